@@ -1,0 +1,377 @@
+import { z } from 'zod';
+import { MagicType, CardType } from './cards';
+
+/**
+ * The game protocol: what a client may send during a game (GameAction), what it receives
+ * (GameView), how a game is set up (GameSetup) and how it is replayed (ReplayFile).
+ * The engine, the game node, the board and the replay viewer all code against this file.
+ */
+
+// ---------------------------------------------------------------- names shared by many messages
+
+export const pileNames = ['deck', 'hand', 'discard', 'purged', 'spent', 'spells', 'archives', 'play area', 'conjurations'] as const;
+export const PileName = z.enum(pileNames);
+export type PileName = z.infer<typeof PileName>;
+
+export const statusNames = ['marked', 'disarmed', 'buffed', 'empowered'] as const;
+export const StatusName = z.enum(statusNames);
+export type StatusName = z.infer<typeof StatusName>;
+
+export const formats = ['precon', 'draft', 'constructed', 'solo'] as const;
+export const GameFormat = z.enum(formats);
+export type GameFormat = z.infer<typeof GameFormat>;
+
+export const winReasons = ['champions defeated', 'concede', 'left', 'timeout', 'absence'] as const;
+export const WinReason = z.enum(winReasons);
+export type WinReason = z.infer<typeof WinReason>;
+
+export const replayStepTags = [
+  'prepare',
+  'ability',
+  'begin-turn',
+  'attackers-declared',
+  'defenders-declared',
+  'battle-resolved',
+  'end',
+] as const;
+export const ReplayStepTag = z.enum(replayStepTags);
+export type ReplayStepTag = z.infer<typeof ReplayStepTag>;
+
+export const OptionSettings = z.object({
+  /** Seconds a reaction window waits before the automatic pass (board-spec 5: 0 to 10). */
+  bluffTimer: z.number().int().min(0).max(10).default(0),
+  alertTimer: z.number().int().min(0).max(10).default(5),
+  compactLayout: z.boolean().default(false),
+  leftMode: z.boolean().default(false),
+});
+export type OptionSettings = z.infer<typeof OptionSettings>;
+
+// ---------------------------------------------------------------- game setup
+
+export const DeckCardEntry = z.object({ id: z.string(), count: z.number().int().min(1).max(18), ff: z.boolean().optional() });
+export const DicePoolEntry = z.object({ magic: MagicType, count: z.number().int().min(0).max(10) });
+
+export const SetupDeck = z.object({
+  champions: z.array(z.string()).min(1).max(3),
+  cards: z.array(DeckCardEntry),
+  dicepool: z.array(DicePoolEntry),
+});
+export type SetupDeck = z.infer<typeof SetupDeck>;
+
+export const SetupPlayer = z.object({
+  name: z.string().min(1),
+  deck: SetupDeck,
+  optionSettings: OptionSettings.partial().optional(),
+  isBot: z.boolean().optional(),
+});
+export type SetupPlayer = z.infer<typeof SetupPlayer>;
+
+export const GameOptions = z.object({
+  /** Spectators see both hands. */
+  showHand: z.boolean().default(false),
+  /** Everyone, players included, sees both hands. */
+  openHands: z.boolean().default(false),
+  muteSpectators: z.boolean().default(false),
+});
+export type GameOptions = z.infer<typeof GameOptions>;
+
+export const GameSetup = z.object({
+  gameId: z.string(),
+  seed: z.union([z.string(), z.number()]),
+  format: GameFormat,
+  players: z.tuple([SetupPlayer, SetupPlayer]),
+  options: GameOptions,
+});
+export type GameSetup = z.infer<typeof GameSetup>;
+
+// ---------------------------------------------------------------- game actions (board-spec 7)
+
+/** The state version the client saw; a stale one is refused. */
+const stateId = z.number().int().min(0).optional();
+const act = <C extends string, S extends z.ZodRawShape>(command: C, shape: S) =>
+  z.object({ command: z.literal(command), stateId, ...shape });
+const uuid = z.string().min(1).max(64);
+
+export const GameAction = z.discriminatedUnion('command', [
+  act('menuButton', {
+    arg: z.string().max(64).optional(),
+    uuid: z.string().max(64).optional(),
+    method: z.string().max(64).optional(),
+  }),
+  act('cardClicked', { uuid }),
+  act('cardAltClicked', { uuid }),
+  act('inspectCard', { uuid }),
+  act('closeInspector', {}),
+  act('showDrawDeck', { visible: z.boolean() }),
+  act('shuffleDeck', {}),
+  act('pileClicked', { source: PileName }),
+  act('drop', { uuid, source: PileName, target: PileName }),
+  act('menuItemClick', { uuid, item: z.string().max(64) }),
+  act('modifyCardToken', { uuid, token: z.string().max(32), delta: z.number().int().min(-10).max(10) }),
+  act('toggleExhaust', { uuid }),
+  act('toggleStatus', { uuid, status: StatusName }),
+  act('toggleMuteSpectators', {}),
+  act('toggleManualMode', {}),
+  act('answerManualMode', { accept: z.boolean() }),
+  act('toggleOptionSetting', { name: z.enum(['bluffTimer', 'alertTimer', 'compactLayout', 'leftMode']), value: z.union([z.boolean(), z.number().int().min(0).max(10)]) }),
+  act('chat', { text: z.string().min(1).max(500) }),
+  act('closeAlert', {}),
+  act('concede', {}),
+  act('leavegame', {}),
+  /** A generic manual command: a name plus up to three arguments (chat slash commands become these). */
+  act('manual', { name: z.string().min(1).max(32), args: z.array(z.string().max(64)).max(3).default([]) }),
+  act('requestUndo', {}),
+  act('answerUndo', { accept: z.boolean() }),
+]);
+export type GameAction = z.infer<typeof GameAction>;
+export type GameActionCommand = GameAction['command'];
+
+// ---------------------------------------------------------------- the view (board-spec 3)
+
+export const CardUpgrade = z.object({ uuid: z.string(), id: z.string(), name: z.string(), imageUrl: z.string(), text: z.string().optional() });
+
+export const CardView = z.object({
+  uuid: z.string(),
+  /** Absent for a face-down card: a hidden card shows nothing but a uuid that tracks nothing. */
+  id: z.string().optional(),
+  name: z.string().optional(),
+  imageUrl: z.string().optional(),
+  imageStub: z.string().optional(),
+  stub: z.string().optional(),
+  code: z.string().optional(),
+  facedown: z.boolean(),
+  type: CardType.optional(),
+  side: z.enum(['me', 'opponent']).optional(),
+  owner: z.string().optional(),
+  controlled: z.boolean().optional(),
+  location: PileName.or(z.literal('champions')).optional(),
+  deckType: z.enum(['standard', 'chimera']).optional(),
+  magic: MagicType.optional(),
+  text: z.string().optional(),
+  attack: z.number().int().optional(),
+  defense: z.number().int().optional(),
+  recover: z.number().int().optional(),
+  pitchValue: z.number().int().optional(),
+  tokens: z.record(z.string(), z.number().int()).optional(),
+  armor: z.number().int().optional(),
+  statusConditions: z.array(StatusName).optional(),
+  acquiredEffects: z.array(z.string()).optional(),
+  upgrades: z.array(CardUpgrade).optional(),
+  childCards: z.array(CardUpgrade).max(3).optional(),
+  exhausted: z.boolean().optional(),
+  defeated: z.boolean().optional(),
+  isConjuration: z.boolean().optional(),
+  isAttacker: z.boolean().optional(),
+  isDefender: z.boolean().optional(),
+  selected: z.boolean().optional(),
+  selectable: z.boolean().optional(),
+  unselectable: z.boolean().optional(),
+  canPlay: z.boolean().optional(),
+  new: z.boolean().optional(),
+  order: z.number().int().optional(),
+  group: z.string().optional(),
+  cardSlot: z.string().optional(),
+  /** Manual-mode menu items for this card. */
+  menu: z.array(z.object({ command: z.string(), text: z.string() })).optional(),
+});
+export type CardView = z.infer<typeof CardView>;
+
+export const PromptButton = z.object({
+  text: z.string(),
+  command: z.string().optional(),
+  arg: z.string().optional(),
+  uuid: z.string().optional(),
+  method: z.string().optional(),
+  class: z.string().optional(),
+  icon: z.string().optional(),
+  disabled: z.boolean().optional(),
+  /** A timer button: pressed automatically when the prompt timer runs out (a pass). */
+  timer: z.boolean().optional(),
+  timerCancel: z.boolean().optional(),
+  values: z.record(z.string(), z.string()).optional(),
+  card: z.string().optional(),
+});
+export type PromptButton = z.infer<typeof PromptButton>;
+
+export const PromptControl = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('targeting'),
+    source: z.string().optional(),
+    targets: z.array(z.string()),
+    trigger: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('options-select'),
+    source: z.string().optional(),
+    options: z.array(z.object({ value: z.string(), name: z.string() })),
+  }),
+]);
+export type PromptControl = z.infer<typeof PromptControl>;
+
+export const PromptState = z.object({
+  promptTitle: z.string().optional(),
+  menuTitle: z.string().optional(),
+  buttons: z.array(PromptButton),
+  controls: z.array(PromptControl),
+  style: z.string().optional(),
+  timerLength: z.number().int().min(0).optional(),
+  showAlert: z.enum(['alert', 'defeat']).optional(),
+  champion: CardView.optional(),
+  playerName: z.string().optional(),
+  message: z.string().optional(),
+  /** Cards the player may click at this prompt (uuids). */
+  selectableCards: z.array(z.string()).optional(),
+});
+export type PromptState = z.infer<typeof PromptState>;
+
+export const MessageFragment = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({
+    type: z.literal('alert'),
+    alert: z.enum(['endofround', 'phasestart', 'startofround', 'success', 'info', 'danger', 'warning']),
+    text: z.string(),
+  }),
+  z.object({ type: z.literal('card'), name: z.string(), id: z.string().optional(), index: z.number().int().optional() }),
+  z.object({ type: z.literal('player'), name: z.string() }),
+  z.object({ type: z.literal('nonAvatarPlayer'), name: z.string() }),
+  z.object({ type: z.literal('energy'), value: z.string() }),
+  z.object({ type: z.literal('plus'), value: z.number().int() }),
+  z.object({ type: z.literal('action') }),
+  z.object({ type: z.literal('exhaust') }),
+  z.object({ type: z.literal('ability'), text: z.string().optional() }),
+  z.object({ type: z.literal('link'), href: z.string(), text: z.string() }),
+  z.object({ type: z.literal('label'), text: z.string() }),
+]);
+export type MessageFragment = z.infer<typeof MessageFragment>;
+
+export const ChatMessage = z.object({
+  mid: z.number().int(),
+  /** Absent for game messages (not said by anyone). */
+  name: z.string().optional(),
+  activePlayer: z.boolean().optional(),
+  message: z.array(MessageFragment),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const CardLogItem = z.object({
+  type: z.enum(['attack', 'pass', 'ref', 'play', 'use']),
+  /** The card (id and name) the item is about, when there is one. */
+  obj: z.object({ id: z.string(), name: z.string(), imageUrl: z.string().optional() }).optional(),
+  p: z.string(),
+  pl: z.enum(['p1', 'other']),
+});
+export type CardLogItem = z.infer<typeof CardLogItem>;
+
+export const DieView = z.object({
+  uuid: z.string(),
+  magic: MagicType,
+  /** 'power' shows the die's own magic; 'basic' pays only basic costs. */
+  face: z.enum(['power', 'basic']),
+  exhausted: z.boolean(),
+});
+export type DieView = z.infer<typeof DieView>;
+
+export const CardPilesView = z.object({
+  deck: z.array(CardView),
+  hand: z.array(CardView),
+  discard: z.array(CardView),
+  purged: z.array(CardView),
+  spent: z.array(CardView),
+  spells: z.array(CardView),
+  archives: z.array(CardView),
+  'play area': z.array(CardView),
+  conjurations: z.array(CardView),
+});
+export type CardPilesView = z.infer<typeof CardPilesView>;
+
+export const PlayerView = z.object({
+  name: z.string(),
+  username: z.string(),
+  activePlayer: z.boolean(),
+  firstPlayer: z.boolean(),
+  isBot: z.boolean(),
+  cardPiles: CardPilesView,
+  numDeckCards: z.number().int(),
+  numHandCards: z.number().int(),
+  champions: z.array(CardView),
+  stats: z.object({ damageDealt: z.number().int(), cardsPlayed: z.number().int(), championsDefeated: z.number().int() }),
+  bacon: z.number().int(),
+  actionCount: z.number().int(),
+  plusEnergy: z.number().int(),
+  dice: z.array(DieView),
+  /** Present only in the viewer's own player entry (a spectator sees the first player's). */
+  promptState: PromptState,
+  optionSettings: OptionSettings,
+  inspectionCard: CardView.optional(),
+  disconnected: z.boolean(),
+  awol: z.boolean(),
+  left: z.boolean(),
+  selectCard: z.boolean(),
+  canSelectDeck: z.boolean(),
+  showDrawDeck: z.boolean(),
+});
+export type PlayerView = z.infer<typeof PlayerView>;
+
+export const BattleView = z.object({
+  attacker: z.string(),
+  defender: z.string(),
+  attackers: z.array(z.string()),
+  target: z.string().optional(),
+  /** Blocker uuid to the attacker uuid it blocks. */
+  blocks: z.record(z.string(), z.string()),
+  stage: z.enum(['declaring', 'blocking', 'reacting', 'resolved']),
+});
+export type BattleView = z.infer<typeof BattleView>;
+
+export const GameView = z.object({
+  gameId: z.string(),
+  stateId: z.number().int(),
+  /** The name this view is for; null for a spectator. */
+  viewer: z.string().nullable(),
+  /** Whose side is drawn at the bottom (the viewer, or the first player for a spectator). */
+  me: z.string(),
+  gameType: GameFormat,
+  started: z.boolean(),
+  winner: z.string().nullable(),
+  winReason: WinReason.nullable(),
+  finishedAt: z.number().int().nullable(),
+  isReplay: z.boolean(),
+  solo: z.boolean(),
+  manualMode: z.boolean(),
+  muteSpectators: z.boolean(),
+  showHand: z.boolean(),
+  openHands: z.boolean(),
+  spectators: z.array(z.object({ id: z.string(), name: z.string() })),
+  round: z.number().int(),
+  currentPhase: z.string(),
+  activePlayerTurn: z.string().nullable(),
+  owner: z.string(),
+  opponentTyping: z.boolean(),
+  players: z.record(z.string(), PlayerView),
+  messages: z.array(ChatMessage),
+  cardLog: z.array(CardLogItem),
+  attack: BattleView.nullable(),
+  /** Pending consent requests, so the asked player sees Accept/Decline. */
+  undoRequest: z.string().nullable(),
+  manualModeRequest: z.string().nullable(),
+});
+export type GameView = z.infer<typeof GameView>;
+
+// ---------------------------------------------------------------- replay
+
+export const ReplayLogEntry = z.object({ player: z.string(), action: GameAction });
+export type ReplayLogEntry = z.infer<typeof ReplayLogEntry>;
+
+export const ReplayStep = z.object({ tag: ReplayStepTag, index: z.number().int().min(0) });
+export type ReplayStep = z.infer<typeof ReplayStep>;
+
+export const ReplayFile = z.object({
+  version: z.literal(1),
+  setup: GameSetup,
+  log: z.array(ReplayLogEntry),
+  /** index = number of log entries applied when the step was reached. */
+  steps: z.array(ReplayStep),
+  finalHash: z.string().optional(),
+  winner: z.string().nullable().optional(),
+});
+export type ReplayFile = z.infer<typeof ReplayFile>;
