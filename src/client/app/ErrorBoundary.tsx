@@ -1,0 +1,35 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+type Props = { children: ReactNode; onError?: (error: Error, info: ErrorInfo) => void };
+
+/** Catches a crashed page; the shell keys it by path so navigating away resets it. */
+export class ErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError?.(error, info);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" className="mx-auto mt-16 max-w-xl rounded-xl border border-red-800 bg-red-950/60 p-6">
+        <h1 className="font-display text-2xl text-red-200">
+          <Trans i18nKey="errors.crash" />
+        </h1>
+        <p className="mt-2 text-red-100/80">
+          <Trans i18nKey="errors.crashDetail" />
+        </p>
+        <Link className="mt-4 inline-block text-ember-300 underline" to="/">
+          <Trans i18nKey="errors.returnHome" />
+        </Link>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,22 @@
+import { lazy, type ComponentType } from 'react';
+import UnauthorisedPage from '../pages/errors/UnauthorisedPage';
+import type { Permission } from '../../protocol/account';
+
+export type RouteDef = {
+  path: string;
+  page: ComponentType;
+  /** Logged-in users only (anonymous users see the Unauthorised page). */
+  loginRequired?: boolean;
+  permission?: Permission;
+};
+
+/**
+ * The spec's route table (site-spec section 2). Every page is its own lazy chunk, so the lobby
+ * stays light and the board's PixiJS loads only when a game starts.
+ */
+export const routes: RouteDef[] = [
+  { path: '/', page: lazy(() => import('../pages/lobby/LobbyPage')) },
+  { path: '/play', page: lazy(() => import('../pages/lobby/LobbyPage')) },
+  { path: '/cards', page: lazy(() => import('../pages/cards/CardsPage')) },
+  { path: '/unauth', page: UnauthorisedPage },
+];

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The spec's failure shape: shown as the server's message (status 200 when success is false). */
+export const Failure = z.object({ success: z.literal(false), message: z.string() });
+export type Failure = z.infer<typeof Failure>;
+
+/** Wraps a success payload schema with the success flag every response carries. */
+export function ok<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ success: z.literal(true), ...shape });
+}
+
+export const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid id');

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import cardsApi from './cards';
+
+/**
+ * Every HTTP resource of the spec, one file each. A plugin takes the app and the server context;
+ * add a resource with one line here.
+ */
+export async function registerApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await cardsApi(app, ctx);
+}

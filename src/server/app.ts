@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Server as SocketServer } from 'socket.io';
+import { registerApi } from './api';
+import { identify } from './auth/guards';
+import { createTokenService } from './auth/tokens';
+import { loadCatalog } from './cards/catalog';
+import type { Config } from './config';
+import type { ServerContext } from './context';
+import { openDatabase } from './db/client';
+import { installErrorHandler } from './http/errors';
+import { serveClient } from './http/static';
+import { registerSockets } from './sockets';
+
+export type EmberhallServer = {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  /** Listens and resolves with the base URL. */
+  listen(): Promise<string>;
+  /** Stops taking connections, lets requests in flight finish, flushes games, closes the database. */
+  close(): Promise<void>;
+};
+
+/** Wires configuration, database, API, sockets and the client into one server. Used by main and by tests. */
+export async function createServer(config: Config): Promise<EmberhallServer> {
+  const app = Fastify({
+    logger: { level: config.logLevel, base: { node: config.nodeName } },
+    bodyLimit: 8 * 1024 * 1024,
+    trustProxy: true,
+  });
+  const log = app.log;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 1e6 });
+  const closers: (() => Promise<void> | void)[] = [];
+  const ctx: ServerContext = {
+    config,
+    database,
+    db: database.db,
+    catalog: loadCatalog(),
+    tokens: createTokenService(config.jwtSecret),
+    log,
+    io,
+    onClose: (fn) => closers.push(fn),
+  };
+
+  installErrorHandler(app);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', identify(ctx.tokens));
+  await registerApi(app, ctx);
+  await registerSockets(ctx);
+  await serveClient(app);
+
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    ctx,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      return config.publicUrl ?? `http://localhost:${port}`;
+    },
+    close() {
+      closing ??= (async () => {
+        io.disconnectSockets(true);
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+        for (const fn of closers.reverse()) await fn();
+        await app.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

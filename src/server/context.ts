@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import type { Catalog } from './cards/catalog';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { TokenService } from './auth/tokens';
+
+/** What every part of the server is given: configuration, database, catalogue, tokens, logger, sockets. */
+export type ServerContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  catalog: Catalog;
+  tokens: TokenService;
+  log: FastifyBaseLogger;
+  io: SocketServer;
+  /** Called on shutdown, in reverse order of registration (game nodes flush, timers stop). */
+  onClose(fn: () => Promise<void> | void): void;
+};

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { runMigrations } from './migrate';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+/** PostgreSQL when a URL is configured, otherwise PGlite embedded under DATA_DIR (or in memory for ':memory:'). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | ':memory:' }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const conn = await pool.connect();
+    try {
+      await runMigrations((text) => conn.query(text));
+    } finally {
+      conn.release();
+    }
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = opts.dataDir === ':memory:' ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'));
+  await client.waitReady;
+  // PGlite's query() takes one statement; exec() takes many, which migration files need.
+  await runMigrations(async (text) => {
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  });
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,79 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './accounts';
+
+export const decks = pgTable('decks', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  name: text('name').notNull(),
+  champions: jsonb('champions').$type<string[]>().notNull().default([]),
+  cards: jsonb('cards').$type<{ id: string; count: number; ff?: boolean }[]>().notNull().default([]),
+  dicepool: jsonb('dicepool').$type<{ magic: string; count: number }[]>().notNull().default([]),
+  notes: text('notes').notNull().default(''),
+  favourite: boolean('favourite').notNull().default(false),
+  shareUuid: uuid('share_uuid').notNull().unique(),
+  sourceUuid: uuid('source_uuid'),
+  sourceOrigin: text('source_origin'),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const games = pgTable('games', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  gameType: text('game_type').notNull(),
+  gameFormat: text('game_format').notNull(),
+  isPrivate: boolean('is_private').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  winner: text('winner'),
+  winReason: text('win_reason'),
+  node: text('node'),
+  saveReplay: boolean('save_replay').notNull().default(false),
+  setup: jsonb('setup').$type<unknown>(),
+  chat: jsonb('chat').$type<unknown[]>().notNull().default([]),
+});
+
+export const gamePlayers = pgTable(
+  'game_players',
+  {
+    gameId: uuid('game_id').notNull(),
+    userId: uuid('user_id'),
+    username: text('username').notNull(),
+    deckName: text('deck_name').notNull().default(''),
+    deckId: uuid('deck_id'),
+    champions: jsonb('champions').$type<string[]>().notNull().default([]),
+    wounds: integer('wounds').notNull().default(0),
+    won: boolean('won').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.username] })],
+);
+
+/** Written as a game is played, so a restarted node can bring a running game back. */
+export const gameActions = pgTable(
+  'game_actions',
+  {
+    gameId: uuid('game_id').notNull(),
+    seq: integer('seq').notNull(),
+    player: text('player').notNull(),
+    action: jsonb('action').$type<unknown>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seq] })],
+);
+
+export const replays = pgTable('replays', {
+  gameId: uuid('game_id').primaryKey(),
+  isPublic: boolean('is_public').notNull().default(false),
+  data: bytea('data').notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const lobbyMessages = pgTable('lobby_messages', {
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id'),
+  username: text('username').notNull(),
+  message: text('message').notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  deleted: boolean('deleted').notNull().default(false),
+});
