@@ -16,7 +16,6 @@ export interface PromptButton {
   text?: string;
   timer?: boolean;
   timerCancel?: boolean;
-  [key: string]: unknown;
 }
 
 export interface PromptTimerContext {
