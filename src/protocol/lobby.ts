@@ -108,5 +108,7 @@ export const LobbyUser = z.object({
   avatar: z.string().nullable().optional(),
   role: z.string().optional(),
   faveColor: z.string().nullable().optional(),
+  /** Below 12 shows the new-player sprout. */
+  gamesPlayed: z.number().int().optional(),
 });
 export type LobbyUser = z.infer<typeof LobbyUser>;

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { GameAction, GameView } from './game';
+import { LobbyGame, LobbyUser, NewGamePayload } from './lobby';
+
+/**
+ * Every socket event of site-spec section 7, as zod tuples of the event's arguments (socket.io
+ * events are positional). Client and server share the names and payloads through the maps below:
+ * the server parses each incoming event with its tuple before dispatching it; the client types its
+ * emits and listeners with the derived types.
+ *
+ * Lobby socket: the site origin, socket.io path /socket.io, namespace '/'. Handshake
+ * `auth: { token?, version? }` (or the same in the query string).
+ *
+ * Game socket: the handoff says where: `io(`${scheme}://${address}${port ? ':' + port : ''}${namespace}`,
+ * { path, auth: { token } })`. The namespace is `/game/{gameId}`; the token is the handoff token.
+ *
+ * Every client event may end with an acknowledgement callback; the server answers it with
+ * {@link Ack}. A malformed event is answered `{ success: false, message }` and changes nothing.
+ */
+
+const Id = z.string().min(1).max(64);
+const none = z.tuple([]);
+
+export const Ack = z.union([
+  z.object({ success: z.literal(true), data: z.unknown().optional() }),
+  z.object({ success: z.literal(false), message: z.string() }),
+]);
+export type Ack = z.infer<typeof Ack>;
+
+// ---------------------------------------------------------------- shared payloads
+
+export const LobbyMessage = z.object({
+  id: z.number().int(),
+  user: z.object({ username: z.string(), name: z.string(), role: z.string().optional() }),
+  /** Plain text; the client renders it as text, never as HTML. */
+  message: z.string(),
+  time: z.string(),
+});
+export type LobbyMessage = z.infer<typeof LobbyMessage>;
+
+export const NodeStatus = z.object({
+  name: z.string(),
+  numGames: z.number().int(),
+  status: z.enum(['active', 'disabled', 'restarting', 'offline']),
+  version: z.string(),
+});
+export type NodeStatus = z.infer<typeof NodeStatus>;
+
+/** Where the game socket is: ports 80 and 443 are omitted. */
+export const Handoff = z.object({
+  gameId: z.string(),
+  /** Node name, for the 'Connecting to game server {host}' status. */
+  name: z.string(),
+  address: z.string(),
+  port: z.number().int().optional(),
+  secure: z.boolean().default(false),
+  /** socket.io (engine.io) path on that server. */
+  path: z.string(),
+  /** socket.io namespace of this game: /game/{gameId}. */
+  namespace: z.string(),
+  token: z.string(),
+});
+export type Handoff = z.infer<typeof Handoff>;
+
+/** The user's current (pending) game; null clears it. `newGame` carries newGameType on creation;
+ * `joined` names the player who just joined (the owner's sound and desktop notification). */
+export const GameStateMessage = z.object({
+  game: LobbyGame.nullable(),
+  newGame: z.string().optional(),
+  joined: z.string().optional(),
+});
+export type GameStateMessage = z.infer<typeof GameStateMessage>;
+
+export const SelectDeckExtra = z.object({ champions: z.array(Id).length(3).optional() }).optional();
+
+// ---------------------------------------------------------------- lobby: server -> client
+
+export const lobbyServerEvents = {
+  games: z.tuple([z.array(LobbyGame)]),
+  newgame: z.tuple([LobbyGame]),
+  updategame: z.tuple([LobbyGame]),
+  removegame: z.tuple([z.object({ id: z.string() })]),
+  users: z.tuple([z.array(LobbyUser)]),
+  newuser: z.tuple([LobbyUser]),
+  userleft: z.tuple([z.object({ username: z.string() })]),
+  lobbychat: z.tuple([LobbyMessage]),
+  lobbymessages: z.tuple([z.array(LobbyMessage)]),
+  removemessage: z.tuple([z.object({ id: z.number().int() })]),
+  nochat: z.tuple([z.object({ message: z.string() })]),
+  passworderror: z.tuple([z.string()]),
+  banner: z.tuple([z.string().nullable()]),
+  gamestate: z.tuple([GameStateMessage]),
+  cleargamestate: none,
+  gameerror: z.tuple([z.string()]),
+  handoff: z.tuple([Handoff]),
+  authenticated: z.tuple([LobbyUser]),
+  authfailed: none,
+  nodestatus: z.tuple([z.array(NodeStatus)]),
+  /** Typing in the pending game's chat. */
+  playertyping: z.tuple([z.object({ name: z.string(), typing: z.boolean() })]),
+};
+
+// ---------------------------------------------------------------- lobby: client -> server
+
+export const lobbyClientEvents = {
+  authenticate: z.tuple([z.string().max(4096)]),
+  /** canManageUsers: drop every socket of a user (after their sessions were removed). */
+  clearsessions: z.tuple([z.string().max(32)]),
+  ping: none,
+  /** The name defaults to "{username}'s game" when absent. */
+  newgame: z.tuple([NewGamePayload.partial({ name: true })]),
+  joingame: z.tuple([Id, z.string().max(64).optional()]),
+  watchgame: z.tuple([Id, z.string().max(64).optional()]),
+  leavegame: z.tuple([Id.optional()]),
+  removegame: z.tuple([Id]),
+  startgame: z.tuple([Id]),
+  'start game': z.tuple([Id]),
+  chat: z.tuple([z.string().trim().min(1).max(500)]),
+  /** Chat inside the pending game. */
+  gamechat: z.tuple([Id, z.string().trim().min(1).max(500)]),
+  playertyping: z.tuple([z.boolean()]),
+  draftStart: z.tuple([Id]),
+  draft: z.tuple([Id]),
+  draftChamp: z.tuple([Id, Id]),
+  discardChamp: z.tuple([Id, Id]),
+  /** gameId, isMe (own deck), deckId or -1 for 'choose for me', precon flag, extra. */
+  selectdeck: z.tuple([Id, z.boolean(), z.union([z.string().min(1).max(64), z.literal(-1)]), z.boolean().optional(), SelectDeckExtra]),
+  selectChampions: z.tuple([Id, z.array(Id).length(3, 'Choose exactly 3 champions')]),
+  /** The game socket could not connect; the lobby tries another node. */
+  connectfailed: none,
+  getnodestatus: none,
+  togglenode: z.tuple([z.string().max(64)]),
+  restartnode: z.tuple([z.string().max(64)]),
+};
+
+// ---------------------------------------------------------------- game socket
+
+export const GamePatch = z.object({
+  /** The view stateId the patch applies to; apply only when it matches, else send 'resync'. */
+  from: z.number().int(),
+  stateId: z.number().int(),
+  /** RFC 6902 operations. */
+  patch: z.array(z.object({ op: z.string(), path: z.string(), value: z.unknown().optional(), from: z.string().optional() })),
+});
+export type GamePatch = z.infer<typeof GamePatch>;
+
+export const ClockMessage = z.object({
+  /** Remaining ms per player name, as of `at` (server epoch ms); `running` is the player whose clock runs. */
+  remaining: z.record(z.string(), z.number()),
+  running: z.string().nullable(),
+  at: z.number(),
+});
+export type ClockMessage = z.infer<typeof ClockMessage>;
+
+export const AbsenceMessage = z.object({
+  player: z.string(),
+  /** ms until the absent player loses; null when they came back. */
+  remainingMs: z.number().nullable(),
+});
+export type AbsenceMessage = z.infer<typeof AbsenceMessage>;
+
+/** The game-end prompt: choose (continue or rematch), waiting for the opponent, or the result. */
+export const EndPrompt = z.object({
+  state: z.enum(['choose', 'waiting', 'declined', 'starting']),
+  rematchGameId: z.string().optional(),
+});
+export type EndPrompt = z.infer<typeof EndPrompt>;
+
+export const RematchChoice = z.enum(['continue', 'rematch']);
+
+export const gameServerEvents = {
+  gamestate: z.tuple([GameView]),
+  gamepatch: z.tuple([GamePatch]),
+  gameerror: z.tuple([z.string()]),
+  clock: z.tuple([ClockMessage]),
+  absence: z.tuple([AbsenceMessage]),
+  playertyping: z.tuple([z.object({ name: z.string(), typing: z.boolean() })]),
+  endprompt: z.tuple([EndPrompt]),
+  /** A rematch starts: connect to this game instead. */
+  handoff: z.tuple([Handoff]),
+};
+
+export const gameClientEvents = {
+  game: z.tuple([z.object({ action: GameAction })]),
+  playerTyping: z.tuple([z.boolean()]),
+  ping: none,
+  concede: none,
+  leavegame: none,
+  /** Ask for the whole view again (a patch did not apply). */
+  resync: none,
+  rematch: z.tuple([RematchChoice]),
+};
+
+// ---------------------------------------------------------------- typed maps
+
+type Schemas = Record<string, z.ZodTuple>;
+type AckFn = (reply: Ack) => void;
+/** Listener signatures: the tuple's values (plus an optional ack for client events). */
+export type Emits<M extends Schemas> = { [K in keyof M]: (...args: z.infer<M[K]>) => void };
+export type Handles<M extends Schemas> = { [K in keyof M]: (...args: [...z.infer<M[K]>, AckFn?]) => void };
+
+export type LobbyServerToClient = Emits<typeof lobbyServerEvents>;
+export type LobbyClientToServer = Handles<typeof lobbyClientEvents>;
+export type GameServerToClient = Emits<typeof gameServerEvents>;
+export type GameClientToServer = Handles<typeof gameClientEvents>;
+export type LobbyClientEvent = keyof typeof lobbyClientEvents;
+export type GameClientEvent = keyof typeof gameClientEvents;
+
+/** Splits socket.io arguments into the payload and a trailing ack callback, then parses the payload. */
+export function parseEventArgs<S extends z.ZodTuple>(
+  schema: S,
+  args: unknown[],
+): { ok: true; value: z.infer<S>; ack?: AckFn } | { ok: false; message: string; ack?: AckFn } {
+  const last = args[args.length - 1];
+  const ack = typeof last === 'function' ? (last as AckFn) : undefined;
+  const payload = ack ? args.slice(0, -1) : args;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid message', ack };
+  return { ok: true, value: parsed.data, ack };
+}
