@@ -27,7 +27,7 @@ function start() {
       sendPing: () => void log.push(`ping@${clock.now()}`),
     },
   });
-  const actor = createActor(machine, { clock }).start();
+  const actor = createActor(machine, { clock, input: {} }).start();
   return { actor, clock, log };
 }
 
