@@ -1,0 +1,152 @@
+import type { GameAction } from '../protocol/game';
+import type { GameState, CardState } from './types';
+import { other, characters, attackOf, lifeLeft, canFight, def, isCharacter } from './ops';
+import { applyAction } from './apply';
+import { evaluate } from './evaluate';
+import { legalActions, promptFor } from './prompts';
+import { atMain, canPlay, reactionWindowFor } from './play';
+import { canPay } from './costs';
+import { attackersAvailable } from './battle';
+import { canReveal } from './chimera';
+
+/**
+ * A sensible legal move for `me`, or null when nothing is asked of them. Greedy: plays and
+ * abilities are tried on a copy and scored; attacks and blocks follow simple plans that are
+ * recomputed on each call (the bot keeps no memory, so the same state gives the same move).
+ */
+export function botAction(s: GameState, me: string): GameAction | null {
+  if (s.winner) return null;
+  const foe = other(s, me);
+  if (s.undoRequest === foe) return { command: 'answerUndo', accept: true };
+  if (s.manualModeRequest === foe) return { command: 'answerManualMode', accept: true };
+  if (s.undoRequest || s.manualModeRequest) return null;
+  const p = s.players[me];
+  if (s.targeting) return s.targeting.player === me ? bestOf(s, me, s.targeting.targets.map((u) => ({ command: 'cardClicked', uuid: u }))) : null;
+  const b = s.battle;
+  if (b) {
+    if (b.stage === 'declare' && b.attacker === me) return declare(s, me);
+    if (b.stage === 'block' && b.defender === me) return block(s, me);
+    if (reactionWindowFor(s, me)) {
+      const r = p.piles.hand.find((u) => canPlay(s, me, s.cards[u]));
+      return r ? { command: 'cardClicked', uuid: r } : { command: 'menuButton', arg: 'pass' };
+    }
+    return null;
+  }
+  if (s.activePlayer !== me || p.actionCount <= 0) return null;
+  if (p.isChimera) return { command: 'menuButton', arg: canReveal(s, me) ? 'behaviour' : 'end-turn' };
+  if (!atMain(s, me)) return null;
+  const pr = promptFor(s, me);
+  const base = evaluate(s, me);
+  const plays = pr.selectableCards.map((u): GameAction => ({ command: 'cardClicked', uuid: u }));
+  let best: GameAction | null = null;
+  let bestScore = base + 0.5;
+  for (const a of plays) {
+    const sc = score(s, me, a);
+    if (sc > bestScore) [best, bestScore] = [a, sc];
+  }
+  const plan = attackPlan(s, me);
+  if (plan && plan.value > bestScore - base) return { command: 'menuButton', arg: 'attack' };
+  if (best) return best;
+  if (plan && plan.value > 0.5) return { command: 'menuButton', arg: 'attack' };
+  const pitchFor = pitchCandidate(s, me);
+  if (pitchFor) return { command: 'cardAltClicked', uuid: pitchFor };
+  return { command: 'menuButton', arg: 'end-turn' };
+}
+
+/** Plays an action on a copy; if it asks for a target, the best target's outcome counts. */
+function score(s: GameState, me: string, a: GameAction): number {
+  const r = applyAction(s, me, a);
+  if (!r.ok) return -Infinity;
+  const t = r.state.targeting;
+  if (t && t.player === me) return Math.max(...t.targets.map((u) => score(r.state, me, { command: 'cardClicked', uuid: u })));
+  return evaluate(r.state, me);
+}
+
+function bestOf(s: GameState, me: string, actions: GameAction[]): GameAction | null {
+  let best: GameAction | null = null;
+  let bs = -Infinity;
+  for (const a of actions) {
+    const v = score(s, me, a);
+    if (v > bs) [best, bs] = [a, v];
+  }
+  return best;
+}
+
+interface Plan { attackers: string[]; target: string; value: number }
+
+/** Picks the target where the attack does most: a kill if one is in reach, else the most damage. */
+export function attackPlan(s: GameState, me: string): Plan | null {
+  const mine = attackersAvailable(s, me).sort((a, b) => attackOf(s, b) - attackOf(s, a));
+  if (mine.length === 0) return null;
+  const foe = other(s, me);
+  const blockers = characters(s, foe).filter(canFight);
+  let best: Plan | null = null;
+  for (const t of characters(s, foe)) {
+    const need = lifeLeft(t) + t.armor + (t.statuses.includes('marked') ? -1 : 0);
+    const chosen: CardState[] = [];
+    let sum = 0;
+    for (const a of mine) {
+      if (sum >= need) break;
+      chosen.push(a);
+      sum += attackOf(s, a);
+    }
+    const kill = sum >= need;
+    const possibleBlocks = blockers.filter((x) => x.uuid !== t.uuid).length;
+    const champ = t.zone === 'champions';
+    const counter = !t.exhausted && !t.statuses.includes('disarmed') ? attackOf(s, t) : 0;
+    let value = Math.min(sum, need) * (champ ? 1.5 : 1) + (kill ? (champ ? 10 : 4) : 0) - counter * 0.8 - Math.min(possibleBlocks, chosen.length) * 1.2;
+    if (kill && possibleBlocks > 0) value -= champ ? 4 : 2;
+    if (!best || value > best.value) best = { attackers: chosen.map((c) => c.uuid), target: t.uuid, value };
+  }
+  return best;
+}
+
+function declare(s: GameState, me: string): GameAction {
+  const b = s.battle!;
+  const plan = attackPlan(s, me);
+  if (!plan) return { command: 'menuButton', arg: 'cancel-attack' };
+  for (const u of b.attackers) if (!plan.attackers.includes(u)) return { command: 'cardClicked', uuid: u };
+  for (const u of plan.attackers) if (!b.attackers.includes(u)) return { command: 'cardClicked', uuid: u };
+  if (b.target !== plan.target) return { command: 'cardClicked', uuid: plan.target };
+  return { command: 'menuButton', arg: 'confirm-attack' };
+}
+
+/** Blocks an attacker when the blocker survives it, or when the target would otherwise fall. */
+function block(s: GameState, me: string): GameAction {
+  const b = s.battle!;
+  const target = b.target ? s.cards[b.target] : null;
+  if (b.selectedBlocker) {
+    const bl = s.cards[b.selectedBlocker];
+    const open = b.attackers.filter((u) => !Object.values(b.blocks).includes(u)).map((u) => s.cards[u]).sort((x, y) => attackOf(s, y) - attackOf(s, x));
+    const pick = open.find((a) => attackOf(s, a) < lifeLeft(bl) + bl.armor) ?? open[0];
+    return pick ? { command: 'cardClicked', uuid: pick.uuid } : { command: 'cardClicked', uuid: bl.uuid };
+  }
+  const open = b.attackers.filter((u) => !Object.values(b.blocks).includes(u)).map((u) => s.cards[u]).filter((c) => c && isCharacter(c));
+  const incoming = open.reduce((n, a) => n + attackOf(s, a), 0);
+  const targetFalls = !!target && incoming >= lifeLeft(target) + target.armor;
+  const free = characters(s, me).filter((c) => canFight(c) && c.uuid !== b.target && !b.blocks[c.uuid]);
+  for (const a of open.sort((x, y) => attackOf(s, y) - attackOf(s, x))) {
+    const survivor = free.find((c) => attackOf(s, a) < lifeLeft(c) + c.armor && (c.zone === 'play' || lifeLeft(c) - attackOf(s, a) >= 3));
+    const chump = targetFalls ? free.find((c) => c.zone === 'play') : undefined;
+    const bl = survivor ?? chump;
+    if (bl) return { command: 'cardClicked', uuid: bl.uuid };
+  }
+  return { command: 'menuButton', arg: 'done-blocking' };
+}
+
+/** Pitch a card when that makes another hand card affordable now. */
+function pitchCandidate(s: GameState, me: string): string | null {
+  const p = s.players[me];
+  if (p.piles.hand.length < 2) return null;
+  const hand = p.piles.hand.map((u) => s.cards[u]);
+  const blocked = hand.filter((c) => !canPlay(s, me, c) && ['Action', 'character', 'Ready Spell'].includes(def(c).type) && !canPay(s, me, def(c).cost));
+  for (const want of blocked) {
+    const fodder = hand.filter((c) => c.uuid !== want.uuid).sort((a, b) => def(b).pitchValue - def(a).pitchValue)[0];
+    if (!fodder || def(fodder).pitchValue === 0) continue;
+    const trial = applyAction(s, me, { command: 'cardAltClicked', uuid: fodder.uuid });
+    if (trial.ok && canPlay(trial.state, me, trial.state.cards[want.uuid])) return fodder.uuid;
+  }
+  return null;
+}
+
+export { legalActions };

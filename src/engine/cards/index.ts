@@ -1,0 +1,41 @@
+import type { Behaviour } from './behaviour';
+import orlaCinderhand from './orla-cinderhand';
+import thessalyGloamveil from './thessaly-gloamveil';
+import bramOakenroot from './bram-oakenroot';
+import seraphineDawnsworn from './seraphine-dawnsworn';
+import corvinHexweaver from './corvin-hexweaver';
+import maelisThreadbinder from './maelis-threadbinder';
+import ottolineClockwise from './ottoline-clockwise';
+import garrickAshforge from './garrick-ashforge';
+import emberBolt from './ember-bolt';
+import flashfireWard from './flashfire-ward';
+import shadeConjury from './shade-conjury';
+import phantomFeint from './phantom-feint';
+import hauntingWhisper from './haunting-whisper';
+import barkskin from './barkskin';
+import wildSurge from './wild-surge';
+import radiantLance from './radiant-lance';
+import sanctuary from './sanctuary';
+import aegisCall from './aegis-call';
+import sweetNothings from './sweet-nothings';
+import houndWhistle from './hound-whistle';
+import turncoatKiss from './turncoat-kiss';
+import threadOfPain from './thread-of-pain';
+import kindredMend from './kindred-mend';
+import mirroredWound from './mirrored-wound';
+import clockworkFoundry from './clockwork-foundry';
+import stolenMoment from './stolen-moment';
+import timeSlip from './time-slip';
+import anvilStrike from './anvil-strike';
+import forgeApprentice from './forge-apprentice';
+import temperedResolve from './tempered-resolve';
+import hallTorch from './hall-torch';
+import secondWind from './second-wind';
+import quickStudy from './quick-study';
+import emberLantern from './ember-lantern';
+import rallyingHorn from './rallying-horn';
+
+/** Card id -> behaviour. Champions' entries are their abilities. */
+export const behaviours: Record<string, Behaviour> = Object.fromEntries(
+  [orlaCinderhand, thessalyGloamveil, bramOakenroot, seraphineDawnsworn, corvinHexweaver, maelisThreadbinder, ottolineClockwise, garrickAshforge, emberBolt, flashfireWard, shadeConjury, phantomFeint, hauntingWhisper, barkskin, wildSurge, radiantLance, sanctuary, aegisCall, sweetNothings, houndWhistle, turncoatKiss, threadOfPain, kindredMend, mirroredWound, clockworkFoundry, stolenMoment, timeSlip, anvilStrike, forgeApprentice, temperedResolve, hallTorch, secondWind, quickStudy, emberLantern, rallyingHorn].map((b) => [b.id, b]),
+);

@@ -1,0 +1,10 @@
+import { behaviour } from './behaviour';
+import { dealDamage } from '../damage';
+
+// The text on the card: see assets/cards/cards.json (turncoat-kiss).
+export default behaviour({
+  id: 'turncoat-kiss',
+  target: 'blocker',
+  window: 'blocked',
+  resolve: ({ s, me, target }) => { if (target) dealDamage(s, target, 2, me); },
+});

@@ -1,0 +1,80 @@
+import type { GameState, CardState } from './types';
+import { def, isDefeated, livingChampions, moveCard, other, say, cardFrag, text, removeStatus, isCharacter } from './ops';
+import { step } from './steps';
+
+/** Deals damage: marked adds 1 (and ends), armor soaks first. Returns the damage that landed. */
+export function dealDamage(s: GameState, target: CardState, amount: number, by: string | null): number {
+  if (!isCharacter(target) || amount <= 0) return 0;
+  let n = amount;
+  if (target.statuses.includes('marked')) {
+    n += 1;
+    removeStatus(target, 'marked');
+  }
+  const soaked = Math.min(target.armor, n);
+  target.armor -= soaked;
+  n -= soaked;
+  if (n <= 0) return 0;
+  target.damage += n;
+  if (by && by !== target.owner) s.players[by].stats.damageDealt += n;
+  say(s, [cardFrag(target), text(` takes ${n} damage`)]);
+  checkDestroyed(s, target);
+  return n;
+}
+
+export function heal(c: CardState, amount: number): void {
+  c.damage = Math.max(0, c.damage - amount);
+}
+
+/** A unit at its defense leaves play; a champion stays in its row, defeated. */
+export function checkDestroyed(s: GameState, c: CardState): void {
+  const defense = def(c).defense ?? 0;
+  if (c.damage < defense) return;
+  if (c.zone === 'play') {
+    say(s, [cardFrag(c), text(' is destroyed')]);
+    const isConj = def(c).type === 'Conjuration';
+    removeFromBattle(s, c.uuid);
+    moveCard(s, c.uuid, isConj ? 'conjurations' : 'discard');
+    return;
+  }
+  if (c.zone === 'champions' && isDefeated(c)) {
+    c.statuses = [];
+    c.armor = 0;
+    c.exhausted = true;
+    removeFromBattle(s, c.uuid);
+    for (const a of [...s.players[c.owner].piles.attached]) if (s.cards[a].attachedTo === c.uuid) moveCard(s, a, 'conjurations');
+    const foe = other(s, c.owner);
+    s.players[foe].stats.championsDefeated += 1;
+    say(s, [{ type: 'alert', alert: 'danger', text: `${def(c).name} is defeated!` }]);
+    for (const name of s.order) s.players[name].alert = { kind: 'defeat', message: `${def(c).name} is defeated`, champion: c.uuid };
+    checkWinner(s);
+  }
+}
+
+function removeFromBattle(s: GameState, uuid: string): void {
+  const b = s.battle;
+  if (!b) return;
+  b.attackers = b.attackers.filter((u) => u !== uuid);
+  for (const [k, v] of Object.entries(b.blocks)) if (k === uuid || v === uuid) delete b.blocks[k];
+  if (b.selectedBlocker === uuid) b.selectedBlocker = null;
+}
+
+export function checkWinner(s: GameState): void {
+  if (s.winner) return;
+  const [a, b] = s.order;
+  const aDead = livingChampions(s, a).length === 0;
+  const bDead = livingChampions(s, b).length === 0;
+  if (!aDead && !bDead) return;
+  // Both sides falling at once goes to the player whose turn it is: they struck last.
+  const win = aDead && bDead ? s.activePlayer : aDead ? b : a;
+  endGame(s, win, 'champions defeated');
+}
+
+export function endGame(s: GameState, win: string, reason: GameState['winReason']): void {
+  if (s.winner) return;
+  s.winner = win;
+  s.winReason = reason;
+  s.battle = null;
+  s.targeting = null;
+  say(s, [{ type: 'alert', alert: 'success', text: `${win} has won the game (${reason})` }]);
+  step(s, 'end');
+}

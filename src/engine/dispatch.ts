@@ -1,0 +1,160 @@
+import type { GameAction } from '../protocol/game';
+import type { GameState } from './types';
+import { other, say, playerFrag, text, def } from './ops';
+import { endGame, checkDestroyed } from './damage';
+import { atMain, canPlay, canUse, playCard, useAbility, chooseTarget, pitch, reactionWindowFor } from './play';
+import { startAttack, clickInDeclare, confirmAttack, cancelAttack, clickInBlock, doneBlocking, closeWindow } from './battle';
+import { endTurn } from './flow';
+import { revealBehaviour } from './chimera';
+import { manualDrop, runManual, toggleStatus, manualCardOk, zoneOf } from './manual';
+import { visibleTo } from './visibility';
+import { moveCard } from './ops';
+
+/** Routes a parsed action to the rule that handles it; returns a reason when it is refused. */
+export function dispatchGame(s: GameState, me: string, a: GameAction): string | null {
+  const p = s.players[me];
+  const over = !!s.winner;
+  const gameOnly = () => (over ? 'the game is over' : null);
+  switch (a.command) {
+    case 'chat': {
+      if (a.text.startsWith('/')) {
+        const [name, ...args] = a.text.slice(1).trim().split(/\s+/);
+        return gameOnly() ?? runManual(s, me, name.toLowerCase(), args.slice(0, 3));
+      }
+      say(s, [text(a.text)], me);
+      return null;
+    }
+    case 'manual': return (a.name === 'forfeit' ? null : gameOnly()) ?? runManual(s, me, a.name, a.args);
+    case 'closeAlert': p.alert = null; return null;
+    case 'concede': return gameOnly() ?? (endGame(s, other(s, me), 'concede'), null);
+    case 'leavegame':
+      p.left = true;
+      if (!over) endGame(s, other(s, me), 'left');
+      return null;
+    case 'inspectCard': {
+      const c = s.cards[a.uuid];
+      if (!c || !visibleTo(s, c, me)) return 'no such card';
+      p.inspectionCard = c.uuid;
+      return null;
+    }
+    case 'closeInspector': p.inspectionCard = null; return null;
+    case 'toggleOptionSetting': {
+      const isNum = a.name === 'bluffTimer' || a.name === 'alertTimer';
+      if (isNum !== (typeof a.value === 'number')) return 'wrong value for that setting';
+      (p.optionSettings as Record<string, unknown>)[a.name] = a.value;
+      return null;
+    }
+    case 'toggleMuteSpectators': s.muteSpectators = !s.muteSpectators; return null;
+    case 'pileClicked': return null;
+    case 'toggleManualMode':
+      if (over) return 'the game is over';
+      if (s.manualMode) {
+        s.manualMode = false;
+        say(s, [playerFrag(me), text(' turns manual mode off')]);
+      } else {
+        s.manualModeRequest = me;
+        say(s, [playerFrag(me), text(' asks to turn manual mode on')]);
+      }
+      return null;
+    case 'answerManualMode':
+      if (!s.manualModeRequest || s.manualModeRequest === me) return 'no manual mode request to answer';
+      s.manualModeRequest = null;
+      s.manualMode = a.accept;
+      say(s, [playerFrag(me), text(a.accept ? ' agrees: manual mode is on' : ' refuses manual mode')]);
+      return null;
+    case 'requestUndo':
+      if (over) return 'the game is over';
+      if (!s.undoable.some((i) => s.log[i].player === me)) return 'you have nothing to undo';
+      s.undoRequest = me;
+      say(s, [playerFrag(me), text(' asks to take back their last action')]);
+      return null;
+    case 'answerUndo': return 'handled elsewhere';
+    case 'showDrawDeck':
+      if (!s.manualMode) return 'manual mode is off';
+      p.showDrawDeck = a.visible;
+      return null;
+    case 'shuffleDeck':
+      if (!s.manualMode) return 'manual mode is off';
+      return runManual(s, me, 'shuffle', []);
+    case 'modifyCardToken': case 'toggleExhaust': case 'toggleStatus': {
+      const c = manualCardOk(s, me, s.cards[a.uuid]);
+      if (typeof c === 'string') return c;
+      if (a.command === 'toggleExhaust') c.exhausted = !c.exhausted;
+      else if (a.command === 'toggleStatus') toggleStatus(c, a.status);
+      else if (a.token === 'damage') {
+        c.damage = Math.max(0, c.damage + a.delta);
+        checkDestroyed(s, c);
+      } else if (a.token === 'armor') c.armor = Math.max(0, c.armor + a.delta);
+      else c.tokens[a.token] = Math.max(0, (c.tokens[a.token] ?? 0) + a.delta);
+      return null;
+    }
+    case 'drop': {
+      if (over) return 'the game is over';
+      const c = s.cards[a.uuid];
+      if (!c || c.owner !== me) return 'no such card of yours';
+      if (s.manualMode) return manualDrop(s, me, c, a.source, a.target);
+      if (a.source !== 'hand' || c.zone !== 'hand') return 'only cards from your hand can be dragged';
+      if (a.target === 'play area' || a.target === 'spells') return playCard(s, me, c);
+      if (a.target === 'discard' || a.target === 'spent') return pitch(s, me, c);
+      return `cannot drop on ${a.target}`;
+    }
+    case 'menuItemClick': {
+      const c = s.cards[a.uuid];
+      if (!c) return 'no such card';
+      if (a.item === 'pitch') return gameOnly() ?? pitch(s, me, c);
+      if (a.item === 'play' || a.item === 'use') return gameOnly() ?? clickCard(s, me, c.uuid);
+      if (!s.manualMode) return 'manual mode is off';
+      if (['discard', 'hand', 'deck', 'archives', 'purged', 'play area'].includes(a.item) && c.owner === me) {
+        moveCard(s, c.uuid, zoneOf(a.item as 'discard'));
+        return null;
+      }
+      return 'unknown menu item';
+    }
+    case 'cardAltClicked': {
+      const c = s.cards[a.uuid];
+      if (!c) return 'no such card';
+      return gameOnly() ?? pitch(s, me, c);
+    }
+    case 'cardClicked': return gameOnly() ?? clickCard(s, me, a.uuid);
+    case 'menuButton': return gameOnly() ?? (a.arg === 'done' ? ((p.alert = null), null) : button(s, me, a.arg ?? ''));
+  }
+}
+
+function clickCard(s: GameState, me: string, uuid: string): string | null {
+  const c = s.cards[uuid];
+  if (!c) return 'no such card';
+  if (s.undoRequest || s.manualModeRequest) return 'answer the request first';
+  if (s.targeting) return chooseTarget(s, me, uuid);
+  const b = s.battle;
+  if (b) {
+    if (b.stage === 'declare' && b.attacker === me) return clickInDeclare(s, me, c);
+    if (b.stage === 'block' && b.defender === me) return clickInBlock(s, me, c);
+    if (reactionWindowFor(s, me)) return playCard(s, me, c);
+    return 'not your move';
+  }
+  if (!atMain(s, me)) return 'not your turn';
+  if (c.zone === 'hand' && canPlay(s, me, c)) return playCard(s, me, c);
+  if (canUse(s, me, c)) return useAbility(s, me, c);
+  return `${def(c).name} cannot be played or used now`;
+}
+
+function button(s: GameState, me: string, arg: string): string | null {
+  if (s.undoRequest || s.manualModeRequest) return 'answer the request first';
+  const b = s.battle;
+  switch (arg) {
+    case 'attack': return atMain(s, me) ? startAttack(s, me) : 'not your turn';
+    case 'confirm-attack': return b?.stage === 'declare' && b.attacker === me ? confirmAttack(s, me) : 'no attack to confirm';
+    case 'cancel-attack': return b?.stage === 'declare' && b.attacker === me ? cancelAttack(s) : 'no attack to cancel';
+    case 'done-blocking': return b?.stage === 'block' && b.defender === me ? doneBlocking(s) : 'not blocking now';
+    case 'pass':
+      if (!reactionWindowFor(s, me)) return 'no reaction window';
+      closeWindow(s);
+      return null;
+    case 'end-turn':
+      if (s.activePlayer !== me || s.battle || s.targeting || s.players[me].actionCount <= 0) return 'not your turn';
+      endTurn(s);
+      return null;
+    case 'behaviour': return s.activePlayer === me && !s.battle && s.players[me].actionCount > 0 ? revealBehaviour(s, me) : 'not your turn';
+    default: return `unknown button ${arg}`;
+  }
+}

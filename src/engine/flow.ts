@@ -1,0 +1,103 @@
+import type { GameState } from './types';
+import { def, other, characters, say, playerFrag, text, logCard, removeStatus, moveCard } from './ops';
+import { randomInt } from './rng';
+import { draw } from './effects';
+import { step } from './steps';
+import { chimeraDeck } from './catalog';
+
+export const ACTIONS_PER_TURN = 2;
+export const HAND_SIZE = 5;
+/** A guard for bot games: the fatigue clock ends games long before this. */
+export const MAX_ROUNDS = 40;
+
+/** prepare: roll every die, draw up to five, the first player alternating each round. */
+export function startRound(s: GameState): void {
+  s.round += 1;
+  if (s.round > 1) s.firstPlayer = other(s, s.firstPlayer);
+  say(s, [{ type: 'alert', alert: 'startofround', text: `Round ${s.round}` }]);
+  for (const name of s.order) {
+    const p = s.players[name];
+    for (const d of p.dice) {
+      d.exhausted = false;
+      // Each die shows its power face (its own magic) or its basic face, even odds.
+      d.face = randomInt(s, 2) === 0 ? 'power' : 'basic';
+    }
+    p.actionCount = 0;
+    p.behavioursThisRound = 0;
+    if (p.isChimera) continue;
+    const need = HAND_SIZE - p.piles.hand.length;
+    if (need > 0) draw(s, name, need);
+    if (s.winner) return;
+  }
+  step(s, 'prepare');
+  s.passes = 0;
+  beginTurn(s, s.firstPlayer);
+}
+
+export function beginTurn(s: GameState, name: string): void {
+  s.activePlayer = name;
+  s.actedThisTurn = false;
+  s.players[name].actionCount = s.players[name].isChimera ? 1 : ACTIONS_PER_TURN;
+  step(s, 'begin-turn');
+}
+
+/** Marks an action spent; the turn ends by itself when none is left and nothing is pending. */
+export function useAction(s: GameState, name: string): void {
+  s.players[name].actionCount -= 1;
+  s.actedThisTurn = true;
+}
+
+export function afterAction(s: GameState): void {
+  if (s.winner || s.battle || s.targeting) return;
+  if (s.players[s.activePlayer].actionCount <= 0) endTurn(s);
+}
+
+export function endTurn(s: GameState): void {
+  const name = s.activePlayer;
+  if (s.actedThisTurn) s.passes = 0;
+  else {
+    s.passes += 1;
+    say(s, [playerFrag(name), text(' passes')]);
+    logCard(s, 'pass', name);
+  }
+  s.players[name].actionCount = 0;
+  if (s.passes >= 2) endRound(s);
+  else beginTurn(s, other(s, name));
+}
+
+/** Both players passed in a row: recover, ready everything, spent cards to the deck bottom. */
+export function endRound(s: GameState): void {
+  say(s, [{ type: 'alert', alert: 'endofround', text: `End of round ${s.round}` }]);
+  for (const name of s.order) {
+    const p = s.players[name];
+    for (const u of [...p.piles.spent]) moveCard(s, u, 'deck', 'bottom');
+    if (p.isChimera) {
+      // The chimera's behaviour deck never runs dry: its discard is shuffled back when empty.
+      if (p.piles.deck.length < chimeraDeck.behavioursPerRound) {
+        for (const u of [...p.piles.discard]) moveCard(s, u, 'deck', 'bottom');
+        const deck = p.piles.deck;
+        for (let i = deck.length - 1; i > 0; i--) {
+          const j = randomInt(s, i + 1);
+          [deck[i], deck[j]] = [deck[j], deck[i]];
+        }
+      }
+    }
+    for (const c of characters(s, name)) {
+      const rec = def(c).recover ?? 0;
+      c.damage = Math.max(0, c.damage - rec);
+      c.exhausted = false;
+      c.armor = 0;
+      removeStatus(c, 'disarmed');
+      removeStatus(c, 'buffed');
+    }
+    for (const u of p.piles.spells) s.cards[u].exhausted = false;
+  }
+  if (s.round >= MAX_ROUNDS) {
+    // Never reached in practice; keeps a broken deck from looping forever.
+    s.winner = s.order[0];
+    s.winReason = 'timeout';
+    step(s, 'end');
+    return;
+  }
+  startRound(s);
+}

@@ -1,0 +1,91 @@
+import type { GameState, CardState, Zone, PlayerState } from './types';
+import { hiddenZones } from './types';
+import { card } from './catalog';
+import { newUuid } from './rng';
+import type { MessageFragment, CardLogItem, StatusName } from '../protocol/game';
+
+/** Small mutating helpers used on the engine's private copy of the state (never on an input). */
+
+export const other = (s: GameState, name: string): string => (s.order[0] === name ? s.order[1] : s.order[0]);
+export const player = (s: GameState, name: string): PlayerState => s.players[name];
+export const def = (c: CardState) => card(c.id);
+
+export function isCharacter(c: CardState): boolean {
+  return (c.zone === 'champions' && !isDefeated(c)) || c.zone === 'play';
+}
+export function isChampion(c: CardState): boolean {
+  return c.zone === 'champions';
+}
+export function isDefeated(c: CardState): boolean {
+  return c.zone === 'champions' && c.damage >= (def(c).defense ?? 0);
+}
+export function livingChampions(s: GameState, name: string): CardState[] {
+  return s.players[name].piles.champions.map((u) => s.cards[u]).filter((c) => !isDefeated(c));
+}
+export function characters(s: GameState, name: string): CardState[] {
+  const p = s.players[name];
+  return [...p.piles.champions, ...p.piles.play].map((u) => s.cards[u]).filter(isCharacter);
+}
+export function attackOf(s: GameState, c: CardState): number {
+  const edges = s.players[c.owner].piles.attached.filter((u) => s.cards[u].attachedTo === c.uuid).length;
+  return (def(c).attack ?? 0) + edges + (c.statuses.includes('buffed') ? 1 : 0);
+}
+export function lifeLeft(c: CardState): number {
+  return (def(c).defense ?? 0) - c.damage;
+}
+export function canFight(c: CardState): boolean {
+  return isCharacter(c) && !c.exhausted && !c.statuses.includes('disarmed');
+}
+
+export function say(s: GameState, message: MessageFragment[], name?: string): void {
+  s.messages.push({ mid: s.nextMid++, ...(name ? { name } : {}), message });
+  if (s.messages.length > 300) s.messages.splice(0, s.messages.length - 300);
+}
+export const cardFrag = (c: CardState): MessageFragment => ({ type: 'card', name: def(c).name, id: c.id });
+export const playerFrag = (name: string): MessageFragment => ({ type: 'player', name });
+export const text = (t: string): MessageFragment => ({ type: 'text', text: t });
+
+export function logCard(s: GameState, type: CardLogItem['type'], who: string, c?: CardState): void {
+  const d = c ? def(c) : null;
+  s.cardLog.push({ type, p: who, pl: who === s.order[0] ? 'p1' : 'other', ...(d ? { obj: { id: d.id, name: d.name, imageUrl: d.imageUrl } } : {}) });
+  if (s.cardLog.length > 100) s.cardLog.splice(0, s.cardLog.length - 100);
+}
+
+export function addStatus(c: CardState, st: StatusName): void {
+  if (!c.statuses.includes(st)) c.statuses.push(st);
+}
+export function removeStatus(c: CardState, st: StatusName): void {
+  c.statuses = c.statuses.filter((x) => x !== st);
+}
+
+/**
+ * Moves a card between zones. A card entering the deck or archives gets a new uuid (nobody may
+ * follow it in there), and one entering the hand gets a new alias (the opponent sees only that).
+ * Leaving play wipes damage, tokens and statuses, and sends its alterations home.
+ */
+export function moveCard(s: GameState, uuid: string, to: Zone, where: 'top' | 'bottom' = 'bottom'): string {
+  const c = s.cards[uuid];
+  const p = s.players[c.owner];
+  const from = p.piles[c.zone];
+  const i = from.indexOf(uuid);
+  if (i >= 0) from.splice(i, 1);
+  if ((c.zone === 'play' || c.zone === 'champions') && to !== c.zone) {
+    for (const a of [...p.piles.attached]) if (s.cards[a].attachedTo === uuid) moveCard(s, a, 'conjurations');
+  }
+  if (c.zone !== to && to !== 'play' && to !== 'champions') {
+    c.damage = 0; c.armor = 0; c.exhausted = false; c.statuses = []; c.tokens = {};
+  }
+  if (to !== 'attached') delete c.attachedTo;
+  let id = uuid;
+  if (to === 'deck' || to === 'archives') {
+    id = newUuid(s);
+    delete s.cards[uuid];
+    c.uuid = id;
+    s.cards[id] = c;
+  }
+  if (hiddenZones.includes(to)) c.alias = newUuid(s);
+  c.zone = to;
+  if (where === 'top') p.piles[to].unshift(id);
+  else p.piles[to].push(id);
+  return id;
+}

@@ -1,0 +1,125 @@
+import type { GameState, CardState } from './types';
+import { def, other, say, playerFrag, text, cardFrag, logCard, moveCard, isDefeated } from './ops';
+import { canPay, pay, needsExhaust } from './costs';
+import { behaviours } from './cards';
+import type { Behaviour } from './cards/behaviour';
+import { targetsFor } from './targets';
+import { useAction, afterAction } from './flow';
+import { closeWindow } from './battle';
+import { step } from './steps';
+
+/** The main-phase prompt is up for `name`: their turn, nothing half-done. */
+export function atMain(s: GameState, name: string): boolean {
+  return !s.winner && s.activePlayer === name && !s.battle && !s.targeting && s.players[name].actionCount > 0;
+}
+
+function ready(s: GameState, me: string, source: CardState, b: Behaviour | undefined): boolean {
+  if (!b) return true;
+  const foe = other(s, me);
+  if (b.playable && !b.playable({ s, me, foe, source })) return false;
+  return !b.target || targetsFor(s, me, b.target).length > 0;
+}
+
+/** Can this hand card be played (Action, unit or ready spell) or, in a window, this reaction? */
+export function canPlay(s: GameState, me: string, c: CardState): boolean {
+  if (c.owner !== me || c.zone !== 'hand') return false;
+  const d = def(c);
+  const b = behaviours[c.id];
+  if (d.type === 'Reaction') return reactionWindowFor(s, me) !== null && b?.window === reactionWindowFor(s, me) && canPay(s, me, d.cost) && ready(s, me, c, b);
+  if (!atMain(s, me)) return false;
+  if (d.type === 'character' && s.players[me].piles.play.length >= 5) return false;
+  if (d.type !== 'Action' && d.type !== 'character' && d.type !== 'Ready Spell') return false;
+  return canPay(s, me, d.cost) && (d.type === 'Ready Spell' || ready(s, me, c, b));
+}
+
+/** A champion's ability or a ready spell's ability. */
+export function canUse(s: GameState, me: string, c: CardState): boolean {
+  if (c.owner !== me || !atMain(s, me) || c.exhausted) return false;
+  const d = def(c);
+  if (c.zone === 'champions' && !isDefeated(c) && d.type === 'Champion' && behaviours[c.id]) return canPay(s, me, d.cost) && ready(s, me, c, behaviours[c.id]);
+  if (c.zone === 'spells' && d.abilityCost && behaviours[c.id]) return canPay(s, me, d.abilityCost) && ready(s, me, c, behaviours[c.id]);
+  return false;
+}
+
+export function reactionWindowFor(s: GameState, me: string): 'attacked' | 'blocked' | null {
+  const b = s.battle;
+  if (!b || s.targeting || s.winner) return null;
+  if (b.stage === 'react-def' && b.defender === me) return 'attacked';
+  if (b.stage === 'react-att' && b.attacker === me) return 'blocked';
+  return null;
+}
+
+/** Runs a behaviour now or, when it needs a target, stands at the targeting prompt. */
+function start(s: GameState, me: string, source: CardState, kind: 'play' | 'ability' | 'reaction'): void {
+  const b = behaviours[source.id];
+  if (b?.target) {
+    s.targeting = { player: me, source: source.uuid, behaviour: source.id, kind, targets: targetsFor(s, me, b.target).map((c) => c.uuid) };
+    return;
+  }
+  b?.resolve({ s, me, foe: other(s, me), source, target: null });
+  finish(s, kind);
+}
+
+function finish(s: GameState, kind: 'play' | 'ability' | 'reaction'): void {
+  if (kind === 'reaction') closeWindow(s);
+  else afterAction(s);
+}
+
+export function playCard(s: GameState, me: string, c: CardState): string | null {
+  if (!canPlay(s, me, c)) return `${def(c).name} cannot be played now`;
+  const d = def(c);
+  pay(s, me, d.cost);
+  s.players[me].stats.cardsPlayed += 1;
+  say(s, [playerFrag(me), text(' plays '), cardFrag(c)]);
+  logCard(s, 'play', me, c);
+  if (d.type === 'Reaction') {
+    moveCard(s, c.uuid, 'discard');
+    start(s, me, c, 'reaction');
+    return null;
+  }
+  useAction(s, me);
+  if (d.type === 'Ready Spell') {
+    moveCard(s, c.uuid, 'spells');
+    afterAction(s);
+    return null;
+  }
+  moveCard(s, c.uuid, d.type === 'character' ? 'play' : 'discard');
+  start(s, me, c, 'play');
+  return null;
+}
+
+export function useAbility(s: GameState, me: string, c: CardState): string | null {
+  if (!canUse(s, me, c)) return `${def(c).name} cannot be used now`;
+  const d = def(c);
+  const cost = c.zone === 'spells' ? d.abilityCost ?? [] : d.cost;
+  pay(s, me, cost);
+  if (needsExhaust(cost)) c.exhausted = true;
+  useAction(s, me);
+  say(s, [playerFrag(me), text(' uses '), cardFrag(c), { type: 'ability' }]);
+  logCard(s, 'use', me, c);
+  step(s, 'ability');
+  start(s, me, c, 'ability');
+  return null;
+}
+
+export function chooseTarget(s: GameState, me: string, uuid: string): string | null {
+  const t = s.targeting;
+  if (!t || t.player !== me) return 'nothing to target';
+  if (!t.targets.includes(uuid) || !s.cards[uuid]) return 'not a legal target';
+  s.targeting = null;
+  const source = s.cards[t.source] ?? Object.values(s.cards).find((c) => c.id === t.behaviour)!;
+  behaviours[t.behaviour].resolve({ s, me, foe: other(s, me), source, target: s.cards[uuid] });
+  finish(s, t.kind);
+  return null;
+}
+
+/** Pitching is free: the card goes to the spent pile for its pitch value in bacon. */
+export function pitch(s: GameState, me: string, c: CardState): string | null {
+  if (c.owner !== me || c.zone !== 'hand') return 'only a card in your hand can be pitched';
+  if (s.winner || (!atMain(s, me) && !reactionWindowFor(s, me))) return 'you can pitch only on your turn or in your reaction window';
+  const v = def(c).pitchValue;
+  moveCard(s, c.uuid, 'spent');
+  s.players[me].bacon += v;
+  say(s, [playerFrag(me), text(' pitches '), cardFrag(c), text(' for '), { type: 'plus', value: v }, text(' bacon')]);
+  return null;
+}

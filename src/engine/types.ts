@@ -1,0 +1,118 @@
+import type { GameAction, GameSetup, OptionSettings, StatusName, WinReason, ReplayStepTag, ChatMessage, CardLogItem } from '../protocol/game';
+import type { MagicType } from '../protocol/cards';
+
+/** Where a card is. 'play' is the play area; 'attached' holds alterations sitting on a character. */
+export type Zone =
+  | 'deck' | 'hand' | 'discard' | 'purged' | 'spent' | 'spells' | 'archives'
+  | 'play' | 'champions' | 'conjurations' | 'attached';
+export const zones: Zone[] = ['deck', 'hand', 'discard', 'purged', 'spent', 'spells', 'archives', 'play', 'champions', 'conjurations', 'attached'];
+/** Zones whose contents the opponent never sees (deck and archives: nobody does). */
+export const hiddenZones: Zone[] = ['deck', 'hand', 'archives'];
+
+export interface CardState {
+  uuid: string;
+  /** What the other side sees for this card while it sits in a hidden zone; renewed on every entry. */
+  alias: string;
+  id: string;
+  owner: string;
+  zone: Zone;
+  damage: number;
+  armor: number;
+  exhausted: boolean;
+  statuses: StatusName[];
+  /** Manual-mode and effect tokens other than damage and armor. */
+  tokens: Record<string, number>;
+  /** For an alteration: the character it sits on. */
+  attachedTo?: string;
+  ff?: boolean;
+}
+
+export interface Die { uuid: string; magic: MagicType; face: 'power' | 'basic'; exhausted: boolean }
+
+export interface Alert { kind: 'alert' | 'defeat'; message: string; champion?: string }
+
+export interface PlayerState {
+  name: string;
+  isBot: boolean;
+  isChimera: boolean;
+  piles: Record<Zone, string[]>;
+  dice: Die[];
+  bacon: number;
+  plusEnergy: number;
+  actionCount: number;
+  optionSettings: OptionSettings;
+  stats: { damageDealt: number; cardsPlayed: number; championsDefeated: number };
+  alert: Alert | null;
+  inspectionCard: string | null;
+  showDrawDeck: boolean;
+  left: boolean;
+  /** Chimera: behaviours revealed this round. */
+  behavioursThisRound: number;
+}
+
+export type TargetKind =
+  | 'enemy-character' | 'enemy-unit' | 'enemy-champion'
+  | 'friendly-character' | 'friendly-champion' | 'friendly-unit'
+  | 'attacker' | 'blocker' | 'friendly-attacker';
+
+/** A card or ability waiting for its target. */
+export interface Targeting {
+  player: string;
+  source: string;
+  /** The behaviour to run: a card id. */
+  behaviour: string;
+  kind: 'play' | 'ability' | 'reaction';
+  targets: string[];
+}
+
+export interface Battle {
+  attacker: string;
+  defender: string;
+  stage: 'declare' | 'react-def' | 'block' | 'react-att';
+  attackers: string[];
+  target: string | null;
+  /** blocker uuid -> attacker uuid */
+  blocks: Record<string, string>;
+  /** A defender character chosen to block, waiting for the attacker it blocks. */
+  selectedBlocker: string | null;
+  /** Chimera attacks are declared by its behaviour and cannot be cancelled. */
+  forced: boolean;
+}
+
+export interface LogEntry { player: string; action: GameAction }
+
+export interface GameState {
+  gameId: string;
+  setup: GameSetup;
+  stateId: number;
+  rng: number;
+  uuidCounter: number;
+  format: GameSetup['format'];
+  options: GameSetup['options'];
+  order: [string, string];
+  players: Record<string, PlayerState>;
+  cards: Record<string, CardState>;
+  round: number;
+  firstPlayer: string;
+  activePlayer: string;
+  /** Consecutive turns ended without an action; two end the round. */
+  passes: number;
+  actedThisTurn: boolean;
+  battle: Battle | null;
+  targeting: Targeting | null;
+  winner: string | null;
+  winReason: WinReason | null;
+  manualMode: boolean;
+  manualModeRequest: string | null;
+  undoRequest: string | null;
+  muteSpectators: boolean;
+  log: LogEntry[];
+  /** Indices into log of actions that changed the game (what undo can take back). */
+  undoable: number[];
+  steps: { tag: ReplayStepTag; index: number }[];
+  messages: ChatMessage[];
+  cardLog: CardLogItem[];
+  nextMid: number;
+}
+
+export interface GameEvent { type: string; player?: string; card?: string; amount?: number; text?: string }

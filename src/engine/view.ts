@@ -1,0 +1,92 @@
+import type { GameView, PlayerView, CardView, CardPilesView } from '../protocol/game';
+import type { GameState, CardState, Zone } from './types';
+import { def, attackOf, isDefeated, other } from './ops';
+import { visibleTo } from './visibility';
+import { promptFor } from './prompts';
+import { canPlay } from './play';
+import { pileOf } from './manual';
+
+/**
+ * What one viewer may see. A hidden card becomes { uuid: alias, facedown } with nothing else:
+ * the alias is renewed each time the card enters a hidden zone, so it tracks nothing.
+ */
+export function viewFor(s: GameState, viewer: string | null): GameView {
+  const me = viewer && s.players[viewer] ? viewer : s.order[0];
+  const isPlayer = viewer !== null && !!s.players[viewer];
+  const players: Record<string, PlayerView> = {};
+  for (const name of s.order) players[name] = playerView(s, name, isPlayer ? viewer : null, me);
+  const b = s.battle;
+  return {
+    gameId: s.gameId, stateId: s.stateId, viewer: isPlayer ? viewer : null, me, gameType: s.format, started: true,
+    winner: s.winner, winReason: s.winReason, finishedAt: null, isReplay: false, solo: s.format === 'solo',
+    manualMode: s.manualMode, muteSpectators: s.muteSpectators, showHand: s.options.showHand, openHands: s.options.openHands,
+    spectators: [], round: s.round, currentPhase: s.winner ? 'end' : b ? 'battle' : 'main', activePlayerTurn: s.winner ? null : s.activePlayer,
+    owner: s.order[0], opponentTyping: false, players, messages: s.messages.slice(-100), cardLog: s.cardLog.slice(-30),
+    attack: b && b.stage !== 'declare' || (b && b.attacker === viewer)
+      ? { attacker: b!.attacker, defender: b!.defender, attackers: b!.attackers, target: b!.target ?? undefined, blocks: b!.blocks, stage: b!.stage === 'declare' ? 'declaring' : b!.stage === 'block' ? 'blocking' : 'reacting' }
+      : null,
+    undoRequest: s.undoRequest, manualModeRequest: s.manualModeRequest,
+  };
+}
+
+function hidden(c: CardState, location: Zone): CardView {
+  return { uuid: c.alias, facedown: true, location: pileOf(location) };
+}
+
+function cardView(s: GameState, c: CardState, viewer: string | null, me: string, selectable: Set<string>): CardView {
+  if (!visibleTo(s, c, viewer)) return hidden(c, c.zone);
+  const d = def(c);
+  const b = s.battle;
+  const upgrades = s.players[c.owner].piles.attached.filter((u) => s.cards[u].attachedTo === c.uuid).map((u) => {
+    const a = def(s.cards[u]);
+    return { uuid: u, id: a.id, name: a.name, imageUrl: a.imageUrl, text: a.text };
+  });
+  const v: CardView = {
+    uuid: c.uuid, id: c.id, name: d.name, imageUrl: d.imageUrl, imageStub: d.stub, stub: d.stub, code: d.id, facedown: false, type: d.type,
+    side: c.owner === me ? 'me' : 'opponent', owner: c.owner, location: pileOf(c.zone), deckType: d.deckType, text: d.text, pitchValue: d.pitchValue,
+    isConjuration: d.type === 'Conjuration' || d.type === 'Conjured Alteration Spell', exhausted: c.exhausted,
+  };
+  if (d.magic) v.magic = d.magic;
+  if (c.zone === 'play' || c.zone === 'champions') {
+    Object.assign(v, {
+      attack: attackOf(s, c), defense: d.defense ?? 0, recover: d.recover ?? 0, tokens: { damage: c.damage, ...c.tokens }, armor: c.armor,
+      statusConditions: [...c.statuses], upgrades, childCards: upgrades.slice(0, 3), defeated: isDefeated(c),
+      isAttacker: !!b?.attackers.includes(c.uuid), isDefender: !!b && (b.target === c.uuid || !!b.blocks[c.uuid]),
+      selected: !!b && (b.selectedBlocker === c.uuid || (b.stage === 'declare' && (b.attackers.includes(c.uuid) || b.target === c.uuid))),
+    });
+  }
+  if (viewer === c.owner) {
+    v.selectable = selectable.has(c.uuid);
+    if (c.zone === 'hand') v.canPlay = canPlay(s, viewer, c);
+  } else if (viewer && selectable.has(c.uuid)) v.selectable = true;
+  return v;
+}
+
+function playerView(s: GameState, name: string, viewer: string | null, me: string): PlayerView {
+  const p = s.players[name];
+  const promptOwner = viewer ?? me;
+  const prompt = promptFor(s, name);
+  const selectable = new Set(viewer ? promptFor(s, viewer).selectableCards : []);
+  const cv = (u: string) => cardView(s, s.cards[u], viewer, me, selectable);
+  const piles: CardPilesView = {
+    deck: visibleDeck(s, name, viewer) ? p.piles.deck.map(cv) : [],
+    hand: p.piles.hand.map(cv), discard: p.piles.discard.map(cv), purged: p.piles.purged.map(cv), spent: p.piles.spent.map(cv),
+    spells: p.piles.spells.map(cv), archives: p.piles.archives.map(cv), 'play area': p.piles.play.map(cv), conjurations: p.piles.conjurations.map(cv),
+  };
+  const { selectableCards: _sel, ...ps } = prompt;
+  void _sel;
+  const showPrompt = name === promptOwner;
+  return {
+    name, username: name, activePlayer: s.activePlayer === name && !s.winner, firstPlayer: s.firstPlayer === name, isBot: p.isBot,
+    cardPiles: piles, numDeckCards: p.piles.deck.length, numHandCards: p.piles.hand.length, champions: p.piles.champions.map(cv),
+    stats: { ...p.stats }, bacon: p.bacon, actionCount: p.actionCount, plusEnergy: p.plusEnergy, dice: p.dice.map((d) => ({ ...d })),
+    promptState: showPrompt && viewer === name ? ps : { buttons: [], controls: [], menuTitle: s.winner ? 'Game over' : s.activePlayer === name ? `${name} is playing` : 'Waiting', ...(p.alert && showPrompt ? { showAlert: p.alert.kind, message: p.alert.message } : {}) },
+    optionSettings: { ...p.optionSettings },
+    inspectionCard: viewer === name && p.inspectionCard && s.cards[p.inspectionCard] ? cv(p.inspectionCard) : undefined,
+    disconnected: false, awol: false, left: p.left, selectCard: !!(viewer === name && prompt.selectableCards.length), canSelectDeck: false,
+    showDrawDeck: p.showDrawDeck,
+  };
+}
+
+const visibleDeck = (s: GameState, name: string, viewer: string | null) => viewer === name && s.manualMode && s.players[name].showDrawDeck;
+void other;
