@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import accountApi from './account';
 import cardsApi from './cards';
+import crashApi from './crash';
 import decksApi from './decks';
 import decksSharedApi from './decksShared';
 
@@ -9,7 +11,9 @@ import decksSharedApi from './decksShared';
  * add a resource with one line here.
  */
 export async function registerApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await accountApi(app, ctx);
   await cardsApi(app, ctx);
+  await crashApi(app, ctx);
   await decksApi(app, ctx);
   await decksSharedApi(app, ctx);
 }

@@ -1,0 +1,59 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { Settings, type User } from '../../../protocol/account';
+import type { ServerContext } from '../../context';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function userById(ctx: ServerContext, id: string): Promise<UserRow | null> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Usernames are unique regardless of case. */
+export async function userByName(ctx: ServerContext, username: string): Promise<UserRow | null> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.usernameLower, username.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function userByNameOrEmail(ctx: ServerContext, name: string): Promise<UserRow | null> {
+  const lower = name.toLowerCase();
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(or(eq(users.usernameLower, lower), eq(users.emailLower, lower)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countUsers(ctx: ServerContext): Promise<number> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return Number(row?.n ?? 0);
+}
+
+/** Settings as stored, read through the protocol schema so missing fields get the spec's defaults. */
+export function settingsOf(row: UserRow): Settings {
+  const parsed = Settings.safeParse(row.settings ?? {});
+  return parsed.success ? parsed.data : Settings.parse({});
+}
+
+/** The user as they see themself: never the password hash. */
+export function toUserView(row: UserRow): User {
+  const patreon = row.patreon as { status?: number } | null;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    registered: row.registered.toISOString(),
+    avatar: row.avatarFile ? `/avatar/${row.avatarFile}` : null,
+    faveColor: row.faveColor,
+    disabled: row.disabled,
+    verified: row.verified,
+    permissions: row.permissions ?? {},
+    settings: settingsOf(row),
+    blockList: row.blockList ?? [],
+    altArts: row.altArts ?? {},
+    patreon: typeof patreon?.status === 'number' ? patreon.status : undefined,
+    gamesPlayed: row.gamesPlayed,
+  };
+}

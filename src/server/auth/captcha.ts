@@ -1,0 +1,73 @@
+import { createHmac } from 'node:crypto';
+import { CappedMap, createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { z } from 'zod';
+
+/**
+ * The forgot-password captcha: a self-hosted ALTCHA proof of work (altcha-lib v2). The server signs a
+ * challenge whose answer is a counter the browser must find by hashing; no third party is involved.
+ * Difficulty is the counter range: CAPTCHA_MAX_NUMBER (default 50000 SHA-256 rounds, about a second).
+ */
+const CHALLENGE_SECONDS = 10 * 60;
+
+const Payload = z.object({
+  challenge: z.object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+    }),
+    signature: z.string(),
+  }),
+  solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(256), time: z.number().optional() }),
+});
+
+export function createCaptcha(secret: string, env: NodeJS.ProcessEnv = process.env) {
+  const hmacSignatureSecret = createHmac('sha256', secret).update('altcha-signature').digest('hex');
+  const hmacKeySignatureSecret = createHmac('sha256', secret).update('altcha-key').digest('hex');
+  const maxNumber = Math.max(10, Number(env.CAPTCHA_MAX_NUMBER) || 50_000);
+  // A solved challenge is accepted once; the map forgets the oldest when full (they expire anyway).
+  const used = new CappedMap<string, true>({ maxSize: 50_000 });
+
+  return {
+    challenge() {
+      return createChallenge({
+        algorithm: 'SHA-256',
+        cost: 1,
+        counter: randomInt(maxNumber, Math.floor(maxNumber / 10)),
+        deriveKey,
+        expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      });
+    },
+    /** True for a fresh, correctly solved challenge this server signed. Never throws. */
+    async verify(captcha: string): Promise<boolean> {
+      let payload: z.infer<typeof Payload>;
+      try {
+        const json: unknown = JSON.parse(Buffer.from(captcha, 'base64').toString('utf8'));
+        payload = Payload.parse(json);
+      } catch {
+        return false;
+      }
+      try {
+        const result = await verifySolution({
+          challenge: payload.challenge,
+          solution: payload.solution,
+          deriveKey,
+          hmacSignatureSecret,
+          hmacKeySignatureSecret,
+        });
+        return result.verified && used.setIfAbsent(payload.challenge.signature, true);
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+export type Captcha = ReturnType<typeof createCaptcha>;
