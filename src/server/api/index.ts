@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import accountApi from './account';
 import cardsApi from './cards';
-import crashApi from './crash';
 import decksApi from './decks';
 import decksSharedApi from './decksShared';
 
@@ -13,7 +12,6 @@ import decksSharedApi from './decksShared';
 export async function registerApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await accountApi(app, ctx);
   await cardsApi(app, ctx);
-  await crashApi(app, ctx);
   await decksApi(app, ctx);
   await decksSharedApi(app, ctx);
 }
