@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaptchaChallenge } from '../../src/protocol/account';
+import { accountTokens } from '../../src/server/db/schema';
+import { databaseKinds, startTestServer, type TestServer } from '../support/server';
+import { call, decodeQuotedPrintable, login, register, startMailServer } from './accountSupport';
+
+/** Solves the server's proof-of-work captcha as the browser does, and encodes it as the form sends it. */
+async function solvedCaptcha(base: string): Promise<string> {
+  const { challenge } = CaptchaChallenge.parse((await call(base, 'GET', '/api/account/captcha')).body);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+describe.each(databaseKinds())('accounts: activation and password reset by mail on %s', (kind) => {
+  let t: TestServer;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  const post = (p: string, body?: unknown) => call(t.url, 'POST', p, body);
+  beforeAll(async () => {
+    mail = await startMailServer();
+    t = await startTestServer(kind, { SMTP_URL: mail.url, CAPTCHA_MAX_NUMBER: '2000' });
+    await register(t.url, 'admin'); // the first account is active at once
+  });
+  afterAll(async () => {
+    await t?.stop();
+    await mail?.close();
+  });
+
+  it('mails an activation link; the account logs in only after following it, once', async () => {
+    await register(t.url, 'maileduser');
+    expect((await post('/api/account/login', { username: 'maileduser', password: 'secret123' })).body.message).toBe(
+      'You must verify your account before trying to log in',
+    );
+    const link = await mail.linkFor('maileduser@example.test', 'activation');
+    expect(link.origin).toBe(t.url);
+    const id = link.searchParams.get('id');
+    const token = link.searchParams.get('token');
+    expect((await post('/api/account/activate', { id, token: `${token}x` })).status).toBe(404);
+    expect((await post('/api/account/activate', { id, token })).body).toEqual({ success: true });
+    expect((await post('/api/account/activate', { id, token })).status).toBe(404);
+    await login(t.url, 'maileduser');
+  });
+
+  it('refuses an expired activation link and malformed ones', async () => {
+    await register(t.url, 'lateuser');
+    const link = await mail.linkFor('lateuser@example.test', 'activation');
+    const id = link.searchParams.get('id')!;
+    await t.server.ctx.db.update(accountTokens).set({ expires: new Date(Date.now() - 1) }).where(eq(accountTokens.id, id));
+    expect((await post('/api/account/activate', { id, token: link.searchParams.get('token') })).status).toBe(404);
+    expect((await post('/api/account/activate', { id: 'nope', token: 'x' })).status).toBe(400);
+    expect((await post('/api/account/activate', {})).status).toBe(400);
+  });
+
+  it('asks for the username and a solved captcha with the spec messages', async () => {
+    expect((await post('/api/account/password-reset', { captcha: 'x' })).body.message).toBe('You must enter your username or email address.');
+    expect((await post('/api/account/password-reset', { username: 'admin' })).body.message).toBe('You must complete the captcha.');
+    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: {}, signature: 'x' }, solution: { counter: 1, derivedKey: 'ab' } })).toString('base64');
+    expect((await post('/api/account/password-reset', { username: 'admin', captcha: forged })).status).toBe(400);
+    expect((await post('/api/account/password-reset', { username: 'admin', captcha: 'not base64 json' })).status).toBe(400);
+  });
+
+  it('resets a password from the mailed link once, logging out every session', async () => {
+    const before = await login(t.url, 'maileduser');
+    const captcha = await solvedCaptcha(t.url);
+    expect((await post('/api/account/password-reset', { username: 'MailedUser@example.test', captcha })).body).toEqual({ success: true });
+    // The same solved captcha works once only.
+    expect((await post('/api/account/password-reset', { username: 'maileduser', captcha })).status).toBe(400);
+    const link = await mail.linkFor('maileduser@example.test', 'reset-password');
+    const id = link.searchParams.get('id');
+    const token = link.searchParams.get('token');
+    expect((await post('/api/account/password-reset-finish', { id, token, newPassword: '123' })).body.message).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect((await post('/api/account/password-reset-finish', { id, token, newPassword: 'brand-new' })).body).toEqual({ success: true });
+    expect((await post('/api/account/password-reset-finish', { id, token, newPassword: 'again-new' })).status).toBe(404);
+    expect((await post('/api/account/login', { username: 'maileduser', password: 'secret123' })).status).toBe(401);
+    await login(t.url, 'maileduser', 'brand-new');
+    expect((await post('/api/account/token', { token: before.refreshToken })).status).toBe(401);
+  });
+
+  it('answers the same for an unknown name, and sends nothing', async () => {
+    const count = mail.messages.length;
+    const res = await post('/api/account/password-reset', { username: 'ghost', captcha: await solvedCaptcha(t.url) });
+    expect(res.body).toEqual({ success: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mail.messages.length).toBe(count);
+  });
+
+  it('refuses an expired reset link', async () => {
+    await post('/api/account/password-reset', { username: 'admin', captcha: await solvedCaptcha(t.url) });
+    const link = await mail.linkFor('admin@example.test', 'reset-password');
+    const id = link.searchParams.get('id')!;
+    await t.server.ctx.db.update(accountTokens).set({ expires: new Date(Date.now() - 1) }).where(eq(accountTokens.id, id));
+    const res = await post('/api/account/password-reset-finish', { id, token: link.searchParams.get('token'), newPassword: 'whatever1' });
+    expect(res.status).toBe(404);
+    await login(t.url, 'admin');
+  });
+});
+
+describe('accounts: mail without SMTP goes to the outbox', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { CAPTCHA_MAX_NUMBER: '2000' });
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('writes the reset mail as an .eml file with its link', async () => {
+    await register(t.url, 'outboxer');
+    await call(t.url, 'POST', '/api/account/password-reset', { username: 'outboxer', captcha: await solvedCaptcha(t.url) });
+    const outbox = path.join(t.dataDir, 'outbox');
+    await expect.poll(() => { try { return readdirSync(outbox).length; } catch { return 0; } }).toBe(1);
+    const eml = decodeQuotedPrintable(readFileSync(path.join(outbox, readdirSync(outbox)[0]), 'utf8'));
+    expect(eml).toContain('To: outboxer@example.test');
+    expect(eml).toMatch(/http:\/\/127\.0\.0\.1:\d+\/reset-password\?id=[0-9a-f-]{36}&token=/);
+  });
+});
