@@ -47,7 +47,7 @@ export function botAction(s: GameState, me: string): GameAction | null {
   const plan = attackPlan(s, me);
   if (plan && plan.value > bestScore - base) return { command: 'menuButton', arg: 'attack' };
   if (best) return best;
-  if (plan && plan.value > 0.5) return { command: 'menuButton', arg: 'attack' };
+  if (plan && plan.value > 0) return { command: 'menuButton', arg: 'attack' };
   const pitchFor = pitchCandidate(s, me);
   if (pitchFor) return { command: 'cardAltClicked', uuid: pitchFor };
   return { command: 'menuButton', arg: 'end-turn' };

@@ -1,7 +1,8 @@
 import type { GameState } from './types';
-import { def, other, characters, say, playerFrag, text, logCard, removeStatus, moveCard } from './ops';
+import { livingChampions, def, other, characters, say, playerFrag, text, logCard, removeStatus, moveCard } from './ops';
 import { randomInt } from './rng';
 import { draw } from './effects';
+import { dealDamage } from './damage';
 import { step } from './steps';
 import { chimeraDeck } from './catalog';
 
@@ -9,6 +10,8 @@ export const ACTIONS_PER_TURN = 2;
 export const HAND_SIZE = 5;
 /** A guard for bot games: the fatigue clock ends games long before this. */
 export const MAX_ROUNDS = 40;
+/** From the round after this one, every champion takes growing damage at the start of the round. */
+export const EMBERFALL_ROUND = 8;
 
 /** prepare: roll every die, draw up to five, the first player alternating each round. */
 export function startRound(s: GameState): void {
@@ -27,6 +30,12 @@ export function startRound(s: GameState): void {
     if (p.isChimera) continue;
     const need = HAND_SIZE - p.piles.hand.length;
     if (need > 0) draw(s, name, need);
+    if (s.winner) return;
+  }
+  if (s.round > EMBERFALL_ROUND) {
+    // Emberfall: late in the game the hall burns, so no game stalls for ever.
+    say(s, [{ type: 'alert', alert: 'warning', text: `Emberfall: every champion takes ${s.round - EMBERFALL_ROUND} damage` }]);
+    for (const name of s.order) for (const c of livingChampions(s, name)) if (!s.winner) dealDamage(s, c, s.round - EMBERFALL_ROUND, null);
     if (s.winner) return;
   }
   step(s, 'prepare');

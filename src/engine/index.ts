@@ -40,3 +40,4 @@ export function pendingTimeouts(s: GameState): { player: string; ms: number; act
 
 import { canPlay } from './play';
 const canPlayReaction = (s: GameState, name: string, u: string) => canPlay(s, name, s.cards[u]);
+export { awaitedPlayer, playBotGame, preconSetup } from './simulate';

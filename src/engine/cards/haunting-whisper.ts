@@ -1,5 +1,6 @@
 import { behaviour } from './behaviour';
 import { addStatus } from '../ops';
+import { dealDamage } from '../damage';
 import { draw } from '../effects';
 
 // The text on the card: see assets/cards/cards.json (haunting-whisper).
@@ -7,7 +8,10 @@ export default behaviour({
   id: 'haunting-whisper',
   target: 'enemy-character',
   resolve: ({ s, me, target }) => {
-    if (target) addStatus(target, 'marked');
+    if (target) {
+      dealDamage(s, target, 1, me);
+      addStatus(target, 'marked');
+    }
     draw(s, me, 1);
   },
 });
