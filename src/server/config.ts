@@ -18,6 +18,14 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_NAME: z.string().default('node-1'),
   ABSENCE_SECONDS: z.coerce.number().int().min(5).default(180),
+  PATREON_CLIENT_ID: z.string().optional(),
+  PATREON_CLIENT_SECRET: z.string().optional(),
+  PATREON_AUTHORIZE_URL: z.string().url().default('https://www.patreon.com/oauth2/authorize'),
+  PATREON_TOKEN_URL: z.string().url().default('https://www.patreon.com/api/oauth2/token'),
+  PATREON_IDENTITY_URL: z
+    .string()
+    .url()
+    .default('https://www.patreon.com/api/oauth2/v2/identity?include=memberships&fields%5Bmember%5D=patron_status'),
 });
 
 export type Config = {
@@ -34,6 +42,8 @@ export type Config = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   nodeName: string;
   absenceSeconds: number;
+  /** Patron linking (OAuth 2 authorization code); absent when no client id and secret are set. */
+  patreon?: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; identityUrl: string };
 };
 
 /** A secret that was not configured is generated once and kept under DATA_DIR, so restarts keep sessions. */
@@ -69,5 +79,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     nodeName: e.NODE_NAME,
     absenceSeconds: e.ABSENCE_SECONDS,
+    patreon:
+      e.PATREON_CLIENT_ID && e.PATREON_CLIENT_SECRET
+        ? {
+            clientId: e.PATREON_CLIENT_ID,
+            clientSecret: e.PATREON_CLIENT_SECRET,
+            authorizeUrl: e.PATREON_AUTHORIZE_URL,
+            tokenUrl: e.PATREON_TOKEN_URL,
+            identityUrl: e.PATREON_IDENTITY_URL,
+          }
+        : undefined,
   };
 }

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { Settings } from '../../src/protocol/account';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { sessions, users } from '../../src/server/db/schema';
+import type { TestServer } from '../support/server';
+
+export const PASSWORD = 'correct horse';
+let hash: Promise<string> | null = null;
+
+export type TestUser = { id: string; username: string; token: string };
+
+/** A verified user written straight to the database, with an access token signed by the server. */
+export async function createUser(
+  t: TestServer,
+  username: string,
+  options: { permissions?: Record<string, boolean>; ips?: string[] } = {},
+): Promise<TestUser> {
+  hash ??= hashPassword(PASSWORD);
+  const id = randomUUID();
+  const permissions = options.permissions ?? {};
+  const db = t.server.ctx.db;
+  await db.insert(users).values({
+    id,
+    username,
+    usernameLower: username.toLowerCase(),
+    email: `${username.toLowerCase()}@example.test`,
+    emailLower: `${username.toLowerCase()}@example.test`,
+    passwordHash: await hash,
+    verified: true,
+    permissions,
+    settings: Settings.parse({}),
+  });
+  for (const ip of options.ips ?? []) {
+    await db.insert(sessions).values({
+      id: randomUUID(),
+      userId: id,
+      tokenHash: randomUUID(),
+      ip,
+      expires: new Date(Date.now() + 86_400_000),
+    });
+  }
+  const token = await t.server.ctx.tokens.signAccess({ sub: id, username, permissions });
+  return { id, username, token };
+}
+
+export type Answer = { status: number; body: { success?: boolean; message?: string } & Record<string, unknown> };
+
+/** One JSON call, with the bearer token and extra headers (X-Forwarded-For) when given. */
+export async function call(
+  t: TestServer,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${t.url}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as Answer['body'] };
+}
