@@ -4,13 +4,9 @@ import accountApi from './account';
 import altArtApi from '../admin/altArtRoute';
 import banlistApi from './banlist';
 import cardsApi from './cards';
-import crashApi from './crash';
 import decksApi from './decks';
 import decksSharedApi from './decksShared';
-import gamesApi from './games';
 import patreonApi from './patreon';
-import replaysApi from './replays';
-import statsApi from './stats';
 import usersApi from './users';
 
 /**
@@ -20,14 +16,10 @@ import usersApi from './users';
 export async function registerApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await accountApi(app, ctx);
   await cardsApi(app, ctx);
-  await crashApi(app, ctx);
   await decksApi(app, ctx);
   await decksSharedApi(app, ctx);
   await usersApi(app, ctx);
   await banlistApi(app, ctx);
   await patreonApi(app, ctx);
   await altArtApi(app, ctx);
-  await gamesApi(app, ctx);
-  await statsApi(app, ctx);
-  await replaysApi(app, ctx);
 }
