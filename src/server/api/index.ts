@@ -6,7 +6,10 @@ import banlistApi from './banlist';
 import cardsApi from './cards';
 import decksApi from './decks';
 import decksSharedApi from './decksShared';
+import gamesApi from './games';
 import patreonApi from './patreon';
+import replaysApi from './replays';
+import statsApi from './stats';
 import usersApi from './users';
 
 /**
@@ -22,4 +25,7 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext): Pro
   await banlistApi(app, ctx);
   await patreonApi(app, ctx);
   await altArtApi(app, ctx);
+  await gamesApi(app, ctx);
+  await statsApi(app, ctx);
+  await replaysApi(app, ctx);
 }
