@@ -18,5 +18,10 @@ export const routes: RouteDef[] = [
   { path: '/', page: lazy(() => import('../pages/lobby/LobbyPage')) },
   { path: '/play', page: lazy(() => import('../pages/lobby/LobbyPage')) },
   { path: '/cards', page: lazy(() => import('../pages/cards/CardsPage')) },
+  { path: '/decks', page: lazy(() => import('../pages/decks/DecksPage')), loginRequired: true },
+  { path: '/decks/add', page: lazy(() => import('../pages/decks/AddDeckPage')), loginRequired: true },
+  { path: '/decks/edit/:deckId?', page: lazy(() => import('../pages/decks/EditDeckPage')), loginRequired: true },
+  { path: '/decks/import', page: lazy(() => import('../pages/decks/ImportDeckPage')), loginRequired: true },
+  { path: '/decks/share/:uuid', page: lazy(() => import('../pages/decks/SharedDeckPage')) },
   { path: '/unauth', page: UnauthorisedPage },
 ];
