@@ -46,7 +46,9 @@ export function startRound(s: GameState): void {
 export function beginTurn(s: GameState, name: string): void {
   s.activePlayer = name;
   s.actedThisTurn = false;
-  s.players[name].actionCount = s.players[name].isChimera ? 1 : ACTIONS_PER_TURN;
+  // The round's opening turn gets one more action: it offsets having to commit first.
+  const opening = name === s.firstPlayer && s.steps.every((x, i) => i < lastPrepare(s) || x.tag !== 'begin-turn');
+  s.players[name].actionCount = s.players[name].isChimera ? 1 : ACTIONS_PER_TURN + (opening ? 1 : 0);
   step(s, 'begin-turn');
 }
 
@@ -109,4 +111,9 @@ export function endRound(s: GameState): void {
     return;
   }
   startRound(s);
+}
+
+function lastPrepare(s: GameState): number {
+  for (let i = s.steps.length - 1; i >= 0; i--) if (s.steps[i].tag === 'prepare') return i;
+  return 0;
 }

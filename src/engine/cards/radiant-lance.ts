@@ -5,5 +5,5 @@ import { dealDamage } from '../damage';
 export default behaviour({
   id: 'radiant-lance',
   target: 'enemy-character',
-  resolve: ({ s, me, target }) => { if (target) dealDamage(s, target, target.zone === 'play' ? 3 : 2, me); },
+  resolve: ({ s, me, target }) => { if (target) dealDamage(s, target, target.zone === 'play' ? 3 : 1, me); },
 });

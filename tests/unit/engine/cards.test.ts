@@ -92,7 +92,7 @@ const cases: Record<string, () => void> = {
   'radiant-lance': () => {
     const m = new Match({ alpha: { hand: ['radiant-lance', 'radiant-lance'], dice: [{ magic: 'divine', count: 4 }, { magic: 'natural', count: 2 }] }, beta: { play: ['hearthguard-sentry'] } });
     m.click(A, A, 'radiant-lance', 0).click(A, B, 'orla-cinderhand');
-    expect(dmg(m, B, 'orla-cinderhand')).toBe(2);
+    expect(dmg(m, B, 'orla-cinderhand')).toBe(1);
     m.click(A, A, 'radiant-lance', 1).click(A, B, 'hearthguard-sentry');
     expect(m.card(B, 'hearthguard-sentry').zone).toBe('discard');
   },

@@ -44,8 +44,8 @@ describe('bot games across all precon pairings', () => {
     for (const [a, b, i] of games.slice(0, 512)) {
       const setup = preconSetup(a, b, `prop-${a}-${b}-${i}`);
       const start = counts(createGame(setup));
-      // Every 8th game is checked in depth at every step: schema and hidden information.
-      const full = i % 8 === 0;
+      // About one game in 16 is checked in depth at every step: schema and hidden information.
+      const full = (a + b + i) % 16 === 0;
       const g = playBotGame(setup, STEP_BOUND, (s) => {
         expect(counts(s)).toEqual(start);
         if (full) {
@@ -57,7 +57,7 @@ describe('bot games across all precon pairings', () => {
       expect(g.state.winner, `game ${a}-${b}-${i} has no winner after ${g.steps} steps`).not.toBeNull();
       expect(g.state.winReason).toBe('champions defeated');
     }
-    expect(deep).toBeGreaterThan(30);
+    expect(deep).toBeGreaterThan(20);
   }, 120_000);
 
   it('views parse against the GameView schema for players and spectators', () => {
