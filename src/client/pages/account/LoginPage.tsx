@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { LoginRequest } from '../../../protocol/account';
+import { ApiError } from '../../net/api';
+import { login } from '../../net/session';
+import { Alert, buttonClass, Field, FormPanel, type Status } from './ui';
+
+/** Login: success shows the spec's message and goes to / after 0.5 s. */
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<Status>(null);
+  const [done, setDone] = useState(false);
+  const { register, handleSubmit, formState } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequest) });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/'), 500);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      await login(values.username, values.password);
+      setStatus({ kind: 'success', message: t('login.success') });
+      setDone(true);
+    } catch (err) {
+      setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+    }
+  });
+
+  return (
+    <FormPanel title={t('login.title')}>
+      <Alert status={status} onDismiss={() => setStatus(null)} />
+      <form onSubmit={onSubmit} noValidate>
+        <Field label={t('username')} autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
+        <Field label={t('password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        <div className="mt-6 flex items-center justify-between gap-4">
+          <button type="submit" className={buttonClass} disabled={formState.isSubmitting || done}>
+            {t('login.submit')}
+          </button>
+          <Link to="/forgot" className="text-sm text-ember-300 hover:underline">
+            {t('login.forgot')}
+          </Link>
+        </div>
+      </form>
+      <p className="mt-6 text-sm text-stone-400">
+        {t('login.noAccount')}{' '}
+        <Link to="/register" className="text-ember-300 hover:underline">
+          {t('login.registerLink')}
+        </Link>
+      </p>
+    </FormPanel>
+  );
+}
