@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { addTexts } from '../app/i18n';
+import texts from '../locales/en/board.json';
+import type { CardView, GameAction, PileName } from '../../protocol/game';
+import { Mirror } from './a11y/Mirror';
+import { ChatPanel } from './chat/ChatPanel';
+import { DomZoom } from './DomZoom';
+import { computeLayout, sides, type CardPlace, type PileBox } from './layout/boardLayout';
+import { cardMenu, hasManualMenu, menuAction } from './layout/cardMenu';
+import { allowedTargets } from './layout/moves';
+import { stamp } from './layout/sendable';
+import { canvasScale } from './layout/sizes';
+import { CardLog } from './overlays/CardLog';
+import { ConsentDialog } from './overlays/ConsentDialog';
+import { GameMenu } from './overlays/GameMenu';
+import { ManualCommands } from './overlays/ManualCommands';
+import { PilePopup } from './overlays/PilePopup';
+import { buttonAction } from './overlays/promptAction';
+import { PromptArea } from './overlays/PromptArea';
+import { SettingsModal } from './overlays/SettingsModal';
+import { Splashes } from './overlays/Splashes';
+import type { CardHandlers } from './scene/CardLayerHost';
+import type { CardLook } from './scene/CardSprite';
+import { PixiBoard } from './scene/PixiBoard';
+import { playTurnChime } from './sound';
+import type { GameBoardProps } from './types';
+import { useBoardSize } from './useBoardSize';
+
+addTexts('board', texts);
+
+const SIDEBAR_W = 300;
+
+/**
+ * The game board: a PixiJS canvas drawn from the GameView alone, the DOM overlays around it
+ * (prompt, menu, chat, popups, splashes) and an accessible mirror. Every gesture becomes a
+ * GameAction through `send`.
+ */
+export function GameBoard({ view, send, settings, mode, connection, canvasOnly, onTyping, onLeave, onSettingsChange }: GameBoardProps) {
+  const { t } = useTranslation('board');
+  const outer = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const outerSize = useBoardSize(outer);
+  const size = useBoardSize(host);
+  const [pile, setPile] = useState<{ owner: string; pile: PileName; side: string } | null>(null);
+  const [showManual, setShowManual] = useState(false);
+  const [showSettings, setShowSettings] = useState(false);
+  const [chatOpen, setChatOpen] = useState(true);
+  const [domZoom, setDomZoom] = useState<{ id: string | null; name?: string } | null>(null);
+
+  const stateId = view?.stateId ?? 0;
+  const act = useCallback((a: GameAction) => send(stamp(a, stateId)), [send, stateId]);
+  const isPlayer = mode === 'live' && !!view?.viewer && !!view.players[view.viewer];
+  const { me, opponent } = view ? sides(view) : {};
+  const prompt = me?.promptState;
+
+  // A chime when the turn passes to you.
+  const lastTurn = useRef<string | null>(null);
+  useEffect(() => {
+    const turn = view?.activePlayerTurn ?? null;
+    if (isPlayer && turn && turn === view?.viewer && lastTurn.current && lastTurn.current !== turn) playTurnChime();
+    lastTurn.current = turn;
+  }, [view?.activePlayerTurn, view?.viewer, isPlayer]);
+
+  const uiZoom = Math.max(1, Math.min(3, outerSize.h / 720));
+  const scale = canvasScale(size.w || 1280, size.h || 720);
+  const layout = useMemo(
+    () => (view && size.w ? computeLayout(view, size.w / scale, size.h / scale, settings) : null),
+    [view, size.w, size.h, scale, settings],
+  );
+
+  const selectable = useMemo(() => {
+    const s = new Set<string>(prompt?.selectableCards ?? []);
+    if (layout) for (const c of layout.cards) if (c.card.selectable) s.add(c.uuid);
+    return s;
+  }, [prompt, layout]);
+  const targeted = useMemo(() => new Set(prompt?.controls.flatMap((c) => (c.type === 'targeting' ? c.targets : [])) ?? []), [prompt]);
+
+  const targetsFor = useCallback(
+    (place: CardPlace) => allowedTargets(place.zone, { manualMode: !!view?.manualMode, canPlay: place.card.canPlay, isPlayer, own: place.side === 'me' }),
+    [view?.manualMode, isPlayer],
+  );
+  const menuFor = useCallback((place: CardPlace) => (isPlayer ? cardMenu(place.card, place.zone, place.side === 'me', !!view?.manualMode) : []), [isPlayer, view?.manualMode]);
+
+  const looks = useCallback(
+    (place: CardPlace): CardLook => ({
+      selected: !!place.card.selected,
+      selectable: isPlayer && selectable.has(place.uuid) && !targeted.has(place.uuid),
+      target: isPlayer && targeted.has(place.uuid),
+      fresh: !!place.card.new,
+      dragging: false,
+      attacker: !!place.card.isAttacker || !!view?.attack?.attackers.includes(place.uuid),
+      defender: !!place.card.isDefender || !!(view?.attack && Object.keys(view.attack.blocks).includes(place.uuid)),
+      menu: isPlayer && hasManualMenu(place.zone, place.side === 'me', !!view?.manualMode),
+    }),
+    [isPlayer, selectable, targeted, view?.attack, view?.manualMode],
+  );
+
+  const links = useMemo(() => {
+    const out: Array<{ from: string; to: string; kind: 'target' | 'attack' | 'block' }> = [];
+    for (const c of prompt?.controls ?? []) if (c.type === 'targeting' && c.source) for (const tg of c.targets) out.push({ from: c.source, to: tg, kind: 'target' });
+    const b = view?.attack;
+    if (b?.target) for (const a of b.attackers) out.push({ from: a, to: b.target, kind: 'attack' });
+    if (b) for (const [blocker, attacker] of Object.entries(b.blocks)) out.push({ from: blocker, to: attacker, kind: 'block' });
+    return out;
+  }, [prompt, view?.attack]);
+
+  const openPile = useCallback((p: PileBox) => {
+    setPile((cur) => (cur && cur.owner === p.owner && cur.pile === p.pile ? null : { owner: p.owner, pile: p.pile, side: p.side }));
+  }, []);
+
+  const clickCard = useCallback(
+    (place: CardPlace, alt: boolean) => {
+      if ((place.zone === 'discard' || place.zone === 'spent' || place.zone === 'purged') && !selectable.has(place.uuid)) {
+        setPile({ owner: place.owner, pile: place.zone, side: place.side });
+        return;
+      }
+      if (!isPlayer) return;
+      act(alt ? { command: 'cardAltClicked', uuid: place.uuid } : { command: 'cardClicked', uuid: place.uuid });
+    },
+    [act, isPlayer, selectable],
+  );
+
+  const handlers = useRef<CardHandlers>(null as unknown as CardHandlers);
+  useEffect(() => {
+    handlers.current = {
+      click: clickCard,
+      inspect: (place) => act({ command: 'inspectCard', uuid: place.uuid }),
+      drop: (place, zone) => act({ command: 'drop', uuid: place.uuid, source: place.zone as PileName, target: zone.pile }),
+      targets: targetsFor,
+      menu: (place, onIcon) => {
+        const items = menuFor(place);
+        if (!items.length) return null;
+        const manual = hasManualMenu(place.zone, place.side === 'me', !!view?.manualMode);
+        return !manual || onIcon || !selectable.has(place.uuid) ? items : null;
+      },
+      menuPick: (place, command) => act(menuAction(place.uuid, command)),
+    };
+  });
+
+  const outerStyle = settings.background === 'custom' && settings.customBackground ? { backgroundImage: `url(${settings.customBackground})`, backgroundSize: 'cover' } : undefined;
+  const status = me?.optionSettings.leftMode ? (mode === 'replay' ? 'REPLAY' : t(`connection.${connection}`)) : undefined;
+  const disconnected = connection === 'disconnected' || connection === 'failed';
+
+  let waiting: string | null = null;
+  if (!view) waiting = t('waitingForServer');
+  else if (Object.keys(view.players).length === 0) waiting = t('waitingForPlayers');
+  else if (!view.started) waiting = t('waitingForServer');
+
+  const pileCards: CardView[] = pile && view ? (view.players[pile.owner]?.cardPiles[pile.pile] ?? []) : [];
+  const consent = view && isPlayer ? (view.undoRequest && view.undoRequest !== view.viewer ? 'undo' : view.manualModeRequest && view.manualModeRequest !== view.viewer ? 'manual' : null) : null;
+
+  return (
+    <div ref={outer} className="fixed inset-0 z-30 flex bg-stone-950 text-stone-100" style={outerStyle} data-testid="game-board">
+      <Toaster theme="dark" position="top-center" />
+      <div ref={host} className="relative min-w-0 flex-1 touch-none select-none" onContextMenu={(e) => e.preventDefault()}>
+        {waiting ? (
+          <p className="absolute inset-0 flex items-center justify-center font-display text-2xl text-ember-300" role="status">
+            {waiting}
+          </p>
+        ) : null}
+        {view && layout && !waiting ? (
+          <PixiBoard
+            host={host}
+            view={view}
+            layout={layout}
+            scale={scale}
+            square={settings.useSquareCards}
+            background={settings.background}
+            looks={looks}
+            links={links}
+            handlers={handlers}
+            onPile={openPile}
+            status={status}
+            chatOpen={chatOpen}
+            onChatToggle={canvasOnly ? undefined : () => setChatOpen((o) => !o)}
+          />
+        ) : null}
+        {view && !canvasOnly ? <Splashes view={view} me={me} mode={mode} disconnected={disconnected} send={act} /> : null}
+        {view && canvasOnly && view.winner ? (
+          <p className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 rounded bg-stone-950/90 px-6 py-3 font-display text-3xl text-ember-300">{t('winner', { name: view.winner })}</p>
+        ) : null}
+      </div>
+      {view && !canvasOnly && !waiting ? (
+        <aside className="flex h-full flex-col gap-2 overflow-hidden border-l border-stone-800 bg-stone-950/80 p-2" style={{ width: SIDEBAR_W, zoom: uiZoom }} aria-label={t('sidebar')}>
+          <GameMenu view={view} mode={mode} send={act} onLeave={onLeave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} />
+          <CardLog items={view.cardLog} older={outerSize.h < 800 || me?.optionSettings.compactLayout ? 3 : 6} inspected={me?.inspectionCard} send={act} onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)} canClose={isPlayer} />
+          <PromptArea prompt={prompt} send={act} interactive={isPlayer} />
+          {chatOpen ? (
+            <ChatPanel
+              messages={view.messages}
+              send={act}
+              disabled={mode === 'replay' || (!isPlayer && view.muteSpectators)}
+              muted={!isPlayer && view.muteSpectators}
+              opponentTyping={view.opponentTyping}
+              me={view.viewer ?? undefined}
+              onTyping={onTyping}
+              onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)}
+            />
+          ) : null}
+        </aside>
+      ) : null}
+      {layout && view ? (
+        <Mirror
+          layout={layout}
+          isSelectable={(u) => selectable.has(u)}
+          targets={targetsFor}
+          menu={menuFor}
+          interactive={isPlayer}
+          onCard={clickCard}
+          onInspect={(place) => act({ command: 'inspectCard', uuid: place.uuid })}
+          onDrop={(place, target) => act({ command: 'drop', uuid: place.uuid, source: place.zone as PileName, target })}
+          onMenu={(place, command) => act(menuAction(place.uuid, command))}
+          onPile={openPile}
+          promptButtons={canvasOnly && isPlayer ? prompt?.buttons : undefined}
+          onPromptButton={(b) => act(buttonAction(b))}
+        />
+      ) : null}
+      {pile && view ? (
+        <PilePopup
+          pile={pile.pile}
+          owner={pile.owner}
+          side={pile.side}
+          cards={pileCards}
+          manualMode={view.manualMode}
+          own={isPlayer && pile.owner === view.viewer}
+          send={act}
+          onClose={() => setPile(null)}
+          onZoom={(c) => setDomZoom(c ? { id: c.id ?? null, name: c.name } : null)}
+        />
+      ) : null}
+      {showManual && isPlayer ? <ManualCommands side="me" send={act} onClose={() => setShowManual(false)} /> : null}
+      <SettingsModal open={showSettings} onClose={() => setShowSettings(false)} options={me?.optionSettings} isPlayer={isPlayer} settings={settings} send={act} onSettingsChange={onSettingsChange} />
+      <ConsentDialog
+        open={!!consent}
+        title={consent === 'undo' ? t('undoAsk', { name: opponent?.name ?? '' }) : t('manualAsk', { name: opponent?.name ?? '' })}
+        onAnswer={(accept) => act(consent === 'undo' ? { command: 'answerUndo', accept } : { command: 'answerManualMode', accept })}
+      />
+      <DomZoom card={domZoom} />
+    </div>
+  );
+}
+
+export default GameBoard;

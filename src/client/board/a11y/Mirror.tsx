@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import type { PileName, PromptButton } from '../../../protocol/game';
+import type { BoardLayout, CardPlace, PileBox } from '../layout/boardLayout';
+import { buttonLabel } from '../layout/text';
+import type { MenuItem } from '../scene/CardMenu';
+import { describeCard } from './describe';
+
+export interface MirrorProps {
+  layout: BoardLayout;
+  isSelectable: (uuid: string) => boolean;
+  targets: (place: CardPlace) => PileName[];
+  menu: (place: CardPlace) => MenuItem[];
+  interactive: boolean;
+  onCard: (place: CardPlace, alt: boolean) => void;
+  onInspect: (place: CardPlace) => void;
+  onDrop: (place: CardPlace, target: PileName) => void;
+  onMenu: (place: CardPlace, command: string) => void;
+  onPile: (pile: PileBox) => void;
+  /** Prompt buttons, when the prompt area itself is not shown (canvas only). */
+  promptButtons?: PromptButton[];
+  onPromptButton?: (b: PromptButton) => void;
+}
+
+const hidden =
+  'sr-only focus-within:not-sr-only focus-within:fixed focus-within:bottom-2 focus-within:left-2 focus-within:z-50 focus-within:max-h-[45vh] focus-within:w-[28rem] focus-within:overflow-auto focus-within:rounded focus-within:border focus-within:border-ember-600 focus-within:bg-stone-950 focus-within:p-2 focus-within:text-xs';
+
+/**
+ * The board for keyboards and screen readers: every visible card, pile and (canvas-only) prompt
+ * button as a DOM control that sends exactly what the canvas gesture sends. Off-screen until focused.
+ */
+export function Mirror(props: MirrorProps) {
+  const { t } = useTranslation('board');
+  const { layout } = props;
+  const groups = new Map<string, CardPlace[]>();
+  for (const c of layout.cards) {
+    const key = `${c.side}:${c.zone}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return (
+    <section aria-label={t('mirror')} className={hidden} data-testid="board-mirror">
+      <h2>{t('mirror')}</h2>
+      <ul aria-label={t('piles')}>
+        {layout.piles.map((p) => (
+          <li key={`${p.owner}:${p.pile}`}>
+            <button type="button" aria-label={t('pileAria', { owner: p.side === 'me' ? t('your') : `${p.owner}'s`, pile: p.pile, count: p.count })} onClick={() => props.onPile(p)}>
+              {p.pile} {p.count}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {[...groups.entries()].map(([key, places]) => (
+        <ul key={key} aria-label={key.replace(':', ' ')}>
+          {places.map((place) => {
+            const name = place.faceUp && place.card.name ? place.card.name : t('facedownCard');
+            const targets = props.interactive ? props.targets(place) : [];
+            const menu = props.interactive ? props.menu(place) : [];
+            return (
+              <li key={place.uuid} data-uuid={place.uuid}>
+                <button type="button" aria-label={describeCard(place, props.isSelectable(place.uuid))} onClick={() => props.onCard(place, false)}>
+                  {name}
+                </button>
+                {props.interactive && place.side === 'me' && place.zone === 'hand' ? (
+                  <button type="button" aria-label={t('altAria', { name })} onClick={() => props.onCard(place, true)}>
+                    {t('alt')}
+                  </button>
+                ) : null}
+                {place.faceUp ? (
+                  <button type="button" aria-label={t('inspectAria', { name })} onClick={() => props.onInspect(place)}>
+                    {t('inspect')}
+                  </button>
+                ) : null}
+                {targets.filter((x) => x !== place.zone).map((target) => (
+                  <button key={target} type="button" aria-label={t('moveAria', { name, pile: target })} onClick={() => props.onDrop(place, target)}>
+                    {t('moveTo', { pile: target })}
+                  </button>
+                ))}
+                {menu.map((item) => (
+                  <button key={item.command} type="button" aria-label={`${name}: ${item.text}`} onClick={() => props.onMenu(place, item.command)}>
+                    {item.text}
+                  </button>
+                ))}
+              </li>
+            );
+          })}
+        </ul>
+      ))}
+      {props.promptButtons?.length ? (
+        <ul aria-label={t('prompt')}>
+          {props.promptButtons.map((b, i) => (
+            <li key={i}>
+              <button type="button" disabled={b.disabled} onClick={() => props.onPromptButton?.(b)}>
+                {buttonLabel(b.text)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

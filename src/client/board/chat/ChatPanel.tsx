@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { ChatMessage, GameAction } from '../../../protocol/game';
+import { Fragment } from './Fragment';
+import { chatText } from './links';
+
+export const AUTO_SCROLL_SLACK = 20;
+export const AUTO_SCROLL_CHECK_MS = 500;
+export const TYPING_DEBOUNCE_MS = 2000;
+
+export interface ChatPanelProps {
+  messages: ChatMessage[];
+  send: (action: GameAction) => void;
+  disabled: boolean;
+  muted: boolean;
+  opponentTyping: boolean;
+  me?: string;
+  onTyping?: (typing: boolean) => void;
+  onZoom: (cardId: string | null, name?: string) => void;
+}
+
+/** The game chat: rendered fragments, auto-scroll near the bottom, typing indicator, copy to clipboard. */
+export function ChatPanel({ messages, send, disabled, muted, opponentTyping, me, onTyping, onZoom }: ChatPanelProps) {
+  const { t } = useTranslation('board');
+  const [text, setText] = useState('');
+  const list = useRef<HTMLDivElement>(null);
+  const follow = useRef(true);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const typing = useRef(false);
+
+  // Keep following the newest message while the reader is within 20 px of the bottom, checked 500 ms after a scroll.
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    let check: ReturnType<typeof setTimeout> | null = null;
+    const onScroll = () => {
+      if (check) clearTimeout(check);
+      check = setTimeout(() => {
+        follow.current = el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_SLACK;
+      }, AUTO_SCROLL_CHECK_MS);
+    };
+    el.addEventListener('scroll', onScroll);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      if (check) clearTimeout(check);
+    };
+  }, []);
+  useEffect(() => {
+    const el = list.current;
+    if (el && follow.current) el.scrollTop = el.scrollHeight;
+  }, [messages.length]);
+  useEffect(() => () => {
+    if (typingTimer.current) clearTimeout(typingTimer.current);
+  }, []);
+
+  const onChange = (value: string) => {
+    setText(value);
+    if (!typing.current) {
+      typing.current = true;
+      onTyping?.(true);
+    }
+    if (typingTimer.current) clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => {
+      typing.current = false;
+      onTyping?.(false);
+    }, TYPING_DEBOUNCE_MS);
+  };
+  const submit = () => {
+    const body = text.trim();
+    if (!body) return;
+    if (body.startsWith('/')) {
+      const [name, ...args] = body.slice(1).split(/\s+/);
+      send({ command: 'manual', name, args: args.slice(0, 3) });
+    } else send({ command: 'chat', text: body.slice(0, 500) });
+    setText('');
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(chatText(messages as never));
+      toast.success(t('chatCopied'));
+    } catch (e) {
+      toast.error(t('chatCopyFailed', { reason: e instanceof Error ? e.message : String(e) }));
+    }
+  };
+  return (
+    <section aria-label={t('chat')} className="flex min-h-0 flex-1 flex-col rounded-md border border-stone-700 bg-stone-900/95">
+      <div className="flex items-center justify-between border-b border-stone-700 px-2 py-1 text-xs text-stone-400">
+        <span>{t('chat')}</span>
+        <button type="button" className="rounded px-1 hover:bg-stone-700" onClick={() => void copy()}>
+          {t('copyChat')}
+        </button>
+      </div>
+      <div ref={list} className="min-h-0 flex-1 space-y-1 overflow-y-auto px-2 py-1 text-sm text-stone-300" role="log" aria-live="polite">
+        {messages.map((m) => (
+          <p key={m.mid} className={m.name ? (m.name === me ? 'text-stone-100' : 'text-amber-100') : 'text-stone-400'}>
+            {m.name ? <span className="font-semibold text-ember-300">{m.name}: </span> : null}
+            {m.message.map((f, i) => (
+              <Fragment key={i} f={f} onZoom={onZoom} />
+            ))}
+          </p>
+        ))}
+      </div>
+      {opponentTyping ? <p className="px-2 text-xs italic text-stone-500">{t('opponentTyping')}</p> : null}
+      <input
+        aria-label={t('chatInput')}
+        className="m-1 rounded border border-stone-600 bg-stone-800 px-2 py-1 text-sm text-stone-100 placeholder:text-stone-500 disabled:opacity-50"
+        placeholder={muted ? t('spectatorsMuted') : t('chatPlaceholder')}
+        disabled={disabled}
+        value={text}
+        maxLength={500}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') submit();
+        }}
+      />
+    </section>
+  );
+}

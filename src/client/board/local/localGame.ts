@@ -1,0 +1,117 @@
+import { applyAction, awaitedPlayer, botAction, createGame, pendingTimeouts, precons, viewFor, type GameState } from '../../../engine';
+import type { GameAction, GameSetup, GameView } from '../../../protocol/game';
+
+export interface LocalGameOptions {
+  /** Precon indexes for the player and the bot. */
+  decks?: [number, number];
+  seed?: number | string;
+  playerName?: string;
+  botName?: string;
+  /** Milliseconds between bot moves (0 in tests). */
+  botDelay?: number;
+  bluffTimer?: number;
+}
+
+export interface LocalGame {
+  readonly playerName: string;
+  view(): GameView;
+  subscribe(fn: (view: GameView) => void): () => void;
+  send(action: GameAction): void;
+  /** The last refusal from the engine, for the practice page's toast. */
+  onRefused(fn: (reason: string) => void): () => void;
+  dispose(): void;
+}
+
+/**
+ * A game source that runs the engine in the browser: the player against the bot, each view made
+ * by viewFor exactly as the game node would send it. The practice page and the board's tests use it.
+ */
+export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
+  const playerName = opts.playerName ?? 'You';
+  const botName = opts.botName ?? 'Ember Bot';
+  const [a, b] = opts.decks ?? [0, 1];
+  const setup: GameSetup = {
+    gameId: `practice-${Date.now().toString(36)}`,
+    seed: opts.seed ?? Math.floor(Math.random() * 1e9),
+    format: 'precon',
+    options: { showHand: false, openHands: false, muteSpectators: false },
+    players: [
+      { name: playerName, deck: precons[a % precons.length], optionSettings: { bluffTimer: opts.bluffTimer ?? 0 } },
+      { name: botName, deck: precons[b % precons.length], isBot: true },
+    ],
+  };
+  let state: GameState = createGame(setup);
+  const listeners = new Set<(view: GameView) => void>();
+  const refusals = new Set<(reason: string) => void>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let disposed = false;
+  const delay = opts.botDelay ?? 500;
+
+  const publish = () => {
+    const v = viewFor(state, playerName);
+    for (const fn of listeners) fn(v);
+  };
+
+  const botTurn = () => {
+    timer = null;
+    if (disposed || state.winner) return;
+    if (awaitedPlayer(state) !== botName && !(state.undoRequest === playerName || state.manualModeRequest === playerName)) return;
+    const action = botAction(state, botName);
+    if (!action) return;
+    const r = applyAction(state, botName, { ...action, stateId: state.stateId });
+    if (!r.ok) return;
+    state = r.state;
+    publish();
+    schedule();
+  };
+
+  // Like the game node: a reaction window passes by itself after the bluff timer when the player holds no reaction.
+  let autoPass: ReturnType<typeof setTimeout> | null = null;
+  const schedule = () => {
+    if (disposed) return;
+    if (autoPass) clearTimeout(autoPass);
+    autoPass = null;
+    const pass = pendingTimeouts(state).find((t) => t.player === playerName);
+    if (pass) {
+      const at = state.stateId;
+      autoPass = setTimeout(() => {
+        autoPass = null;
+        if (state.stateId === at) api.send(pass.action);
+      }, Math.max(pass.ms, delay));
+    }
+    if (timer) return;
+    timer = setTimeout(botTurn, delay);
+  };
+
+  const api: LocalGame = {
+    playerName,
+    view: () => viewFor(state, playerName),
+    subscribe(fn) {
+      listeners.add(fn);
+      fn(viewFor(state, playerName));
+      return () => listeners.delete(fn);
+    },
+    send(action) {
+      const r = applyAction(state, playerName, action);
+      if (!r.ok) {
+        for (const fn of refusals) fn(r.reason);
+        return;
+      }
+      state = r.state;
+      publish();
+      schedule();
+    },
+    onRefused(fn) {
+      refusals.add(fn);
+      return () => refusals.delete(fn);
+    },
+    dispose() {
+      disposed = true;
+      if (timer) clearTimeout(timer);
+      if (autoPass) clearTimeout(autoPass);
+      listeners.clear();
+    },
+  };
+  schedule();
+  return api;
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { CardLogItem, CardView, GameAction } from '../../../protocol/game';
+
+export interface CardLogProps {
+  items: CardLogItem[];
+  /** How many older entries to list (3 on small screens). */
+  older: number;
+  inspected?: CardView;
+  send: (action: GameAction) => void;
+  onZoom: (cardId: string | null, name?: string) => void;
+  canClose: boolean;
+}
+
+/** The card log (latest first, then older entries) and the inspected card. */
+export function CardLog({ items, older, inspected, send, onZoom, canClose }: CardLogProps) {
+  const { t } = useTranslation('board');
+  const recent = items.slice(-(older + 1)).reverse();
+  return (
+    <section aria-label={t('cardLog')} className="rounded-md border border-stone-700 bg-stone-900/95 p-2 text-xs text-stone-300">
+      {inspected ? (
+        <div className="mb-2 rounded border border-ember-700 p-1" aria-label={t('inspectedCard')}>
+          <div className="flex items-center justify-between">
+            <span className="font-semibold text-ember-300">{inspected.name}</span>
+            {canClose ? (
+              <button type="button" className="px-1 text-stone-400 hover:text-white" onClick={() => send({ command: 'closeInspector' })}>
+                {t('close')}
+              </button>
+            ) : null}
+          </div>
+          {inspected.text ? <p className="mt-1 text-stone-300">{inspected.text}</p> : null}
+        </div>
+      ) : null}
+      {recent.length === 0 ? <p className="text-stone-500">{t('noCardLog')}</p> : null}
+      <ol className="space-y-0.5">
+        {recent.map((item, i) => (
+          <li key={items.length - i} className={i === 0 ? 'text-sm text-stone-100' : ''} onMouseEnter={() => item.obj && onZoom(item.obj.id, item.obj.name)} onMouseLeave={() => onZoom(null)}>
+            <span className={item.pl === 'p1' ? 'text-ember-300' : 'text-sky-300'}>{item.p}</span> {t(`log.${item.type}`)} {item.obj ? <b>{item.obj.name}</b> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { cardSizes } from '../../../protocol/account';
+import type { GameAction, OptionSettings } from '../../../protocol/game';
+import type { BoardSettings } from '../types';
+
+export interface SettingsModalProps {
+  open: boolean;
+  onClose: () => void;
+  options?: OptionSettings;
+  isPlayer: boolean;
+  settings: BoardSettings;
+  send: (action: GameAction) => void;
+  onSettingsChange?: (s: Partial<BoardSettings>) => void;
+}
+
+/** The game configuration: timers (0 to 10 s) and option settings through the server, card size locally. */
+export function SettingsModal({ open, onClose, options, isPlayer, settings, send, onSettingsChange }: SettingsModalProps) {
+  const { t } = useTranslation('board');
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 flex items-center justify-center bg-black/50 p-4">
+        <DialogPanel className="w-full max-w-md space-y-3 rounded-lg border border-stone-600 bg-stone-900 p-4 text-sm text-stone-100 shadow-2xl">
+          <DialogTitle className="font-display text-lg text-ember-300">{t('gameConfiguration')}</DialogTitle>
+          {isPlayer && options ? (
+            <>
+              {(['bluffTimer', 'alertTimer'] as const).map((name) => (
+                <label key={name} className="block">
+                  {t(name)}: {options[name]} s
+                  <input
+                    type="range"
+                    min={0}
+                    max={10}
+                    step={1}
+                    value={options[name]}
+                    className="block w-full accent-ember-500"
+                    onChange={(e) => send({ command: 'toggleOptionSetting', name, value: Number(e.target.value) })}
+                  />
+                </label>
+              ))}
+              {(['compactLayout', 'leftMode'] as const).map((name) => (
+                <label key={name} className="flex items-center gap-2">
+                  <input type="checkbox" checked={options[name]} onChange={(e) => send({ command: 'toggleOptionSetting', name, value: e.target.checked })} />
+                  {t(name)}
+                </label>
+              ))}
+            </>
+          ) : null}
+          <label className="block">
+            {t('cardSize')}
+            <select
+              className="ml-2 rounded border border-stone-600 bg-stone-800 p-1"
+              value={settings.cardSize}
+              onChange={(e) => onSettingsChange?.({ cardSize: e.target.value as BoardSettings['cardSize'] })}
+            >
+              {cardSizes.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={settings.useSquareCards} onChange={(e) => onSettingsChange?.({ useSquareCards: e.target.checked })} />
+            {t('squareCards')}
+          </label>
+          <div className="flex justify-end">
+            <button type="button" className="rounded bg-ember-600 px-3 py-1 font-semibold text-white" onClick={onClose}>
+              {t('close')}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

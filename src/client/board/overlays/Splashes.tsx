@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameAction, GameView, PlayerView } from '../../../protocol/game';
+import type { BoardMode } from '../types';
+import { Splash } from './Splash';
+
+export interface SplashesProps {
+  view: GameView;
+  me?: PlayerView;
+  mode: BoardMode;
+  disconnected: boolean;
+  send: (action: GameAction) => void;
+}
+
+/** Alert and defeat splashes (closed through the server), the game-over splash, and Disconnected!. */
+export function Splashes({ view, me, mode, disconnected, send }: SplashesProps) {
+  const { t } = useTranslation('board');
+  const [closedWin, setClosedWin] = useState<string | null>(null);
+  const prompt = me?.promptState;
+  const winner = view.winner ? view.players[view.winner] : undefined;
+  if (disconnected && mode !== 'replay') return <Splash title={t('disconnected')} label={t('disconnected')} tone="danger" />;
+  if (prompt?.showAlert && mode === 'live') {
+    const defeat = prompt.showAlert === 'defeat';
+    return (
+      <Splash title={defeat ? t('defeated') : t('alert')} label={defeat ? t('defeated') : t('alert')} tone={defeat ? 'danger' : 'ember'}>
+        {prompt.champion?.name ? <p className="mt-2 text-stone-300">{prompt.champion.name}</p> : null}
+        {prompt.message ? <p className="mt-2 text-stone-200">{prompt.message}</p> : null}
+        <button
+          type="button"
+          className="mt-4 rounded bg-ember-600 px-4 py-1.5 font-semibold text-white hover:bg-ember-500"
+          onClick={() => send(defeat ? { command: 'menuButton', arg: 'done' } : { command: 'closeAlert' })}
+        >
+          {t('ok')}
+        </button>
+      </Splash>
+    );
+  }
+  if (winner && closedWin !== view.winner) {
+    return (
+      <Splash title={t('winner', { name: winner.name })} label={t('gameOver')}>
+        {view.winReason ? <p className="mt-1 text-sm text-stone-400">{t(`winReason.${view.winReason}`)}</p> : null}
+        <ul className="mt-3 flex justify-center gap-2" aria-label={t('winningChampions')}>
+          {winner.champions.slice(0, 3).map((c) => (
+            <li key={c.uuid} className="w-24 rounded border border-ember-700 bg-stone-900 p-1">
+              {c.id ? <img src={`/img/cards/${c.id}.svg`} alt="" className="mb-1 aspect-[5/7] w-full rounded object-cover" onError={(e) => (e.currentTarget.style.display = 'none')} /> : null}
+              <span className="text-xs text-stone-200">{c.name}</span>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="mt-4 rounded bg-stone-700 px-4 py-1.5 text-stone-100 hover:bg-stone-600" onClick={() => setClosedWin(view.winner)}>
+          {t('close')}
+        </button>
+      </Splash>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import { Container, Graphics, Text } from 'pixi.js';
+import { textQuality, theme } from './palette';
+
+export interface MenuItem { command: string; text: string }
+
+/** A card's menu drawn on the canvas beside the card; picking an item calls back with its command. */
+export class CardMenu extends Container {
+  uuid: string | null = null;
+
+  constructor() {
+    super();
+    this.visible = false;
+    this.zIndex = 100000;
+    this.label = 'card-menu';
+  }
+
+  show(uuid: string, items: MenuItem[], x: number, y: number, maxW: number, maxH: number, onPick: (command: string) => void): void {
+    for (const c of this.removeChildren()) c.destroy({ children: true });
+    this.uuid = uuid;
+    const w = 150;
+    const rowH = 22;
+    const h = items.length * rowH + 6;
+    const bg = new Graphics().roundRect(0, 0, w, h, 6).fill({ color: theme.panel, alpha: 0.97 }).stroke({ width: 1.5, color: theme.ember });
+    this.addChild(bg);
+    items.forEach((item, i) => {
+      const row = new Container();
+      row.position.set(3, 3 + i * rowH);
+      const hover = new Graphics().roundRect(0, 0, w - 6, rowH - 2, 4).fill(theme.emberDeep);
+      hover.alpha = 0;
+      const label = new Text({ resolution: textQuality.resolution, text: item.text, style: { fontFamily: 'system-ui, sans-serif', fontSize: 12, fill: theme.text } });
+      label.position.set(8, 3);
+      row.addChild(hover, label);
+      row.eventMode = 'static';
+      row.cursor = 'pointer';
+      row.label = `menu:${item.command}`;
+      row.on('pointerover', () => (hover.alpha = 0.7));
+      row.on('pointerout', () => (hover.alpha = 0));
+      row.on('pointertap', (e) => {
+        e.stopPropagation();
+        onPick(item.command);
+      });
+      this.addChild(row);
+    });
+    this.position.set(Math.max(4, Math.min(x, maxW - w - 4)), Math.max(4, Math.min(y, maxH - h - 4)));
+    this.visible = true;
+  }
+
+  hide(): void {
+    this.visible = false;
+    this.uuid = null;
+  }
+}

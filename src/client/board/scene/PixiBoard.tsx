@@ -1,0 +1,75 @@
+import { Application, extend } from '@pixi/react';
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { useMemo, type RefObject } from 'react';
+import type { GameView } from '../../../protocol/game';
+import type { BoardLayout, CardPlace, PileBox } from '../layout/boardLayout';
+import { CardLayerHost, type CardHandlers } from './CardLayerHost';
+import type { CardLook } from './CardSprite';
+import { DiceRow } from './DiceRow';
+import { EnergyBox } from './EnergyBox';
+import { FrameProbe } from './FrameProbe';
+import { MiddleStrip } from './MiddleStrip';
+import { backgrounds, textQuality } from './palette';
+import { PileLabels } from './PileLabels';
+import { PileStacks } from './PileStacks';
+import { StatsBar } from './StatsBar';
+import { TargetLines } from './TargetLines';
+import { ZoneFrames } from './ZoneFrames';
+
+extend({ Container, Graphics, Sprite, Text });
+
+export interface PixiBoardProps {
+  host: RefObject<HTMLDivElement | null>;
+  view: GameView;
+  layout: BoardLayout;
+  scale: number;
+  square: boolean;
+  background: string;
+  looks: (place: CardPlace) => CardLook;
+  links: Array<{ from: string; to: string; kind: 'target' | 'attack' | 'block' }>;
+  handlers: RefObject<CardHandlers>;
+  onPile: (pile: PileBox) => void;
+  status?: string;
+  chatOpen: boolean;
+  onChatToggle?: () => void;
+}
+
+/**
+ * The canvas: WebGL (WebGPU is not used: software rendering in headless Chromium lacks it), the
+ * resolution following devicePixelRatio, the layout scaled to the canvas size.
+ */
+export function PixiBoard(props: PixiBoardProps) {
+  const { view, layout, scale } = props;
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  textQuality.resolution = Math.min(4, Math.ceil(scale * dpr * 2) / 2);
+  const activeSide = view.activePlayerTurn ? (view.activePlayerTurn === layout.players.me?.name ? 'me' : 'opponent') : null;
+  const bg = backgrounds[props.background] ?? backgrounds.none;
+  const bars = useMemo(() => (['opponent', 'me'] as const).filter((s) => layout.players[s]), [layout]);
+  return (
+    <Application resizeTo={props.host} preference="webgl" resolution={dpr} autoDensity antialias background={bg} backgroundAlpha={props.background === 'custom' ? 0 : 1}>
+      <FrameProbe />
+      <pixiContainer scale={scale} sortableChildren>
+        <ZoneFrames layout={layout} activeSide={activeSide} />
+        <PileStacks layout={layout} onPile={props.onPile} />
+        <DiceRow dice={layout.dice} />
+        <MiddleStrip rect={layout.middle} view={view} />
+        {bars.map((side) => (
+          <pixiContainer key={side}>
+            <StatsBar
+              rect={layout.bars[side]}
+              player={layout.players[side]!}
+              showHand={side === 'opponent'}
+              status={side === 'me' ? props.status : undefined}
+              chatOpen={props.chatOpen}
+              onChatToggle={side === 'me' ? props.onChatToggle : undefined}
+            />
+            <EnergyBox rect={layout.energy[side]} player={layout.players[side]!} />
+          </pixiContainer>
+        ))}
+        <CardLayerHost layout={layout} looks={props.looks} square={props.square} scale={scale} handlers={props.handlers} />
+        <PileLabels layout={layout} />
+        <TargetLines layout={layout} links={props.links} />
+      </pixiContainer>
+    </Application>
+  );
+}

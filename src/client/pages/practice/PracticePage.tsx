@@ -1,0 +1,55 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useSnapshot } from 'valtio';
+import { LazyGameBoard } from '../../board/LazyGameBoard';
+import type { BoardSettings } from '../../board/types';
+import { applyGameState, clearGame, gameStore, setViewSetting } from '../../stores/game';
+import { usePracticeGame } from './usePracticeGame';
+
+/**
+ * /practice: a game against the bot that runs the engine in the browser, no server needed.
+ * URL options: ?canvasOnly=1 (streaming), ?seed=N, ?botDelay=ms, ?decks=0,1.
+ */
+export default function PracticePage() {
+  const [params] = useSearchParams();
+  const [round, setRound] = useState(0);
+  const options = useMemo(
+    () => ({
+      seed: params.get('seed') ?? undefined,
+      botDelay: params.has('botDelay') ? Number(params.get('botDelay')) : undefined,
+      decks: (params.get('decks')?.split(',').map(Number) as [number, number] | undefined) ?? undefined,
+      round,
+    }),
+    [params, round],
+  );
+  const game = usePracticeGame(options);
+  const snap = useSnapshot(gameStore);
+  useEffect(() => {
+    if (!game) return;
+    const off = game.subscribe((v) => applyGameState(v));
+    const offRefused = game.onRefused((reason) => toast.error(reason));
+    return () => {
+      off();
+      offRefused();
+      clearGame();
+    };
+  }, [game]);
+  const settings = snap.settings as BoardSettings;
+  return (
+    <Suspense fallback={<p className="text-stone-400">Waiting for server...</p>}>
+      <LazyGameBoard
+        view={snap.view as never}
+        send={(a) => game?.send(a)}
+        settings={settings}
+        mode="live"
+        connection="local"
+        canvasOnly={params.get('canvasOnly') === '1'}
+        onLeave={() => setRound((r) => r + 1)}
+        onSettingsChange={(s) => {
+          for (const [k, v] of Object.entries(s)) setViewSetting(k as keyof BoardSettings & keyof typeof gameStore.settings, v as never);
+        }}
+      />
+    </Suspense>
+  );
+}

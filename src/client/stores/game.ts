@@ -1,0 +1,80 @@
+import { applyPatch, type Operation } from 'fast-json-patch';
+import { proxy, ref } from 'valtio';
+import type { GameView } from '../../protocol/game';
+import type { CardSize } from '../../protocol/account';
+
+/** The local view settings (site-spec: card size, square cards, background), kept in local storage. */
+export interface ViewSettings {
+  cardSize: CardSize;
+  useSquareCards: boolean;
+  background: string;
+  customBackground: string | null;
+}
+
+const SETTINGS_KEY = 'emberhall.boardSettings';
+const defaults: ViewSettings = { cardSize: 'normal', useSquareCards: false, background: 'none', customBackground: null };
+
+function loadSettings(): ViewSettings {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(SETTINGS_KEY);
+    return raw ? { ...defaults, ...(JSON.parse(raw) as Partial<ViewSettings>) } : { ...defaults };
+  } catch {
+    return { ...defaults };
+  }
+}
+
+/**
+ * The current game: the last full view, kept as an immutable plain object (valtio `ref`), so a
+ * patch makes a new object and React sees a new reference while nothing deep is proxied.
+ */
+export const gameStore = proxy<{ view: GameView | null; settings: ViewSettings; refused: number }>({
+  view: null,
+  settings: loadSettings(),
+  refused: 0,
+});
+
+/** 'gamestate': the full view replaces the current one. */
+export function applyGameState(view: GameView): void {
+  gameStore.view = ref(view);
+}
+
+export type PatchResult = 'applied' | 'stale' | 'gap' | 'failed' | 'no-view';
+
+/**
+ * 'gamepatch': RFC 6902 operations taking the current view (stateId n) to state `stateId`.
+ * Only the state that follows (n + 1) is applied, on a clone; anything else is refused and the
+ * caller asks for a full state. A failing patch leaves the current view untouched.
+ */
+export function applyGamePatch(message: { stateId: number; patch: Operation[] }): PatchResult {
+  const current = gameStore.view;
+  if (!current) return refuse('no-view');
+  if (message.stateId <= current.stateId) return refuse('stale');
+  if (message.stateId !== current.stateId + 1) return refuse('gap');
+  try {
+    const next = applyPatch(structuredClone(current), message.patch, false, true).newDocument;
+    next.stateId = message.stateId;
+    gameStore.view = ref(next);
+    return 'applied';
+  } catch {
+    return refuse('failed');
+  }
+}
+
+function refuse(result: Exclude<PatchResult, 'applied'>): PatchResult {
+  gameStore.refused++;
+  return result;
+}
+
+/** The game ended or was left. */
+export function clearGame(): void {
+  gameStore.view = null;
+}
+
+export function setViewSetting<K extends keyof ViewSettings>(key: K, value: ViewSettings[K]): void {
+  gameStore.settings[key] = value;
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(gameStore.settings));
+  } catch {
+    // Storage may be unavailable; the setting still applies for this visit.
+  }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { chatText, isPrivateHost, safeLink, splitLinks } from '../../../src/client/board/chat/links';
+import { clampPanel } from '../../../src/client/board/overlays/panelGeometry';
+import { syntheticView } from '../../../src/client/board/fixtures/syntheticView';
+import { applyGamePatch, applyGameState, gameStore } from '../../../src/client/stores/game';
+
+describe('popups', () => {
+  it('clamps width 200 to 800, height at least 150, 10 px inside the window', () => {
+    expect(clampPanel({ x: -50, y: 5, w: 100, h: 50 }, 1280, 720)).toEqual({ x: 10, y: 10, w: 200, h: 150 });
+    expect(clampPanel({ x: 1200, y: 700, w: 900, h: 300 }, 1280, 720)).toEqual({ x: 470, y: 410, w: 800, h: 300 });
+  });
+});
+
+describe('chat links', () => {
+  it('never links private addresses, and only http(s)', () => {
+    expect(isPrivateHost('192.168.1.4')).toBe(true);
+    expect(isPrivateHost('10.0.0.1')).toBe(true);
+    expect(isPrivateHost('172.20.1.1')).toBe(true);
+    expect(isPrivateHost('localhost')).toBe(true);
+    expect(isPrivateHost('example.com')).toBe(false);
+    expect(safeLink('javascript:alert(1)')).toBeNull();
+    expect(splitLinks('see https://example.com/x and http://127.0.0.1/y').filter((p) => p.href).map((p) => p.href)).toEqual(['https://example.com/x']);
+    expect(chatText([{ name: 'A', message: [{ type: 'text', text: 'hi' }] }])).toBe('A: hi');
+  });
+});
+
+describe('game store', () => {
+  it('replaces on gamestate, applies the patch that follows, refuses others', () => {
+    const v = syntheticView(40);
+    applyGameState(v);
+    expect(applyGamePatch({ stateId: v.stateId + 1, patch: [{ op: 'replace', path: '/round', value: 9 }] })).toBe('applied');
+    expect(gameStore.view?.round).toBe(9);
+    expect(gameStore.view?.stateId).toBe(v.stateId + 1);
+    expect(v.round).toBe(3);
+    expect(applyGamePatch({ stateId: v.stateId + 1, patch: [] })).toBe('stale');
+    expect(applyGamePatch({ stateId: v.stateId + 5, patch: [] })).toBe('gap');
+    expect(applyGamePatch({ stateId: v.stateId + 2, patch: [{ op: 'remove', path: '/nope/deeper' }] })).toBe('failed');
+    expect(gameStore.view?.round).toBe(9);
+  });
+});
