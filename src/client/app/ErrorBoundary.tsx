@@ -1,10 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { reportCrash } from './crash';
 
 type Props = { children: ReactNode; onError?: (error: Error, info: ErrorInfo) => void };
 
-/** Catches a crashed page; the shell keys it by path so navigating away resets it. */
+/** Catches a crashed page and reports it; the shell keys it by path so navigating away resets it. */
 export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };
 
@@ -13,6 +14,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    reportCrash(error, 'boundary', info.componentStack ?? undefined);
     this.props.onError?.(error, info);
   }
 

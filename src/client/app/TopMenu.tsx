@@ -4,6 +4,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Permission } from '../../protocol/account';
 import { accountStore, hasPermission } from '../stores/account';
+import { ConnectionStatus } from './ConnectionStatus';
+import { GameControls } from './GameControls';
 
 const RULES_URL = '/how-to-play';
 
@@ -59,6 +61,8 @@ export function TopMenu() {
           {t('menu.rules')}
         </a>
         <div className="ml-auto flex items-center gap-1">
+          <GameControls />
+          <ConnectionStatus />
           {user ? (
             <Menu as="div" className="relative">
               <MenuButton className="flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-stone-200 hover:bg-stone-800">

@@ -1,30 +1,66 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyGame } from '../../../protocol/lobby';
+import { GameFilterMenu } from './GameFilterMenu';
+import { FILTER_KEY, parseFilter, sections, type GameFilter, type Viewer } from './gameRules';
+import { GameRow } from './GameRow';
+import { panel, panelTitle } from './ui';
 
-/** The games list grouped into its casual and competitive sections, each with a count. */
-export function GameList({ games }: { games: readonly LobbyGame[] }) {
-  const { t } = useTranslation();
-  if (games.length === 0) return <p className="text-stone-400">{t('lobby.noGames')}</p>;
-  const sections = [
-    { key: 'casual', label: t('lobby.casual'), games: games.filter((g) => g.gameType !== 'competitive') },
-    { key: 'competitive', label: t('lobby.competitive'), games: games.filter((g) => g.gameType === 'competitive') },
+function readFilter(): GameFilter {
+  try {
+    return parseFilter(localStorage.getItem(FILTER_KEY));
+  } catch {
+    return parseFilter(null);
+  }
+}
+
+/** The games list in its casual and competitive sections, each with a count, filtered per game type. */
+export function GameList({ games, viewer }: { games: readonly LobbyGame[]; viewer: Viewer }) {
+  const { t } = useTranslation('lobby');
+  const [filter, setFilter] = useState(readFilter);
+  const change = (next: GameFilter) => {
+    setFilter(next);
+    try {
+      localStorage.setItem(FILTER_KEY, JSON.stringify(next));
+    } catch {
+      // Without storage the filter lasts for this visit only.
+    }
+  };
+  const grouped = sections(games, filter);
+  const groups = [
+    { key: 'casual', label: t('casual'), games: grouped.casual },
+    { key: 'competitive', label: t('competitive'), games: grouped.competitive },
   ];
   return (
-    <div className="space-y-4">
-      {sections.map((section) => (
-        <section key={section.key} aria-label={section.label}>
-          <h3 className="text-sm font-semibold tracking-wide text-stone-400 uppercase">
-            {section.label} ({section.games.length})
-          </h3>
-          <ul className="mt-2 divide-y divide-stone-800">
-            {section.games.map((game) => (
-              <li key={game.id} className="py-2 text-stone-200">
-                {game.name}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <section className={panel} aria-labelledby="game-list-title">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id="game-list-title" className={panelTitle}>
+          {t('gameList')}
+        </h2>
+        <GameFilterMenu filter={filter} onChange={change} />
+      </div>
+      {games.length === 0 ? (
+        <p className="text-stone-300 2xl:text-xl">{t('noGames')}</p>
+      ) : (
+        <div className="space-y-5">
+          {groups.map((group) => (
+            <section key={group.key} aria-labelledby={`games-${group.key}`}>
+              <h3 id={`games-${group.key}`} className="text-sm font-semibold tracking-wide text-stone-300 uppercase 2xl:text-lg">
+                {group.label} <span className="text-stone-400">({group.games.length})</span>
+              </h3>
+              {group.games.length === 0 ? (
+                <p className="mt-1 text-sm text-stone-400 2xl:text-lg">{t('noGamesFiltered')}</p>
+              ) : (
+                <ul className="mt-1 divide-y divide-stone-800">
+                  {group.games.map((game) => (
+                    <GameRow key={game.id} game={game} viewer={viewer} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,53 +1,81 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { addTexts } from '../../app/i18n';
+import lobbyTexts from '../../locales/en/lobby.json';
 import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
+import { DraftPanel } from './DraftPanel';
+import { GameHost } from './GameHost';
 import { GameList } from './GameList';
+import { viewerOf } from './gameRules';
+import { LobbyChat } from './LobbyChat';
+import { NewGameForm } from './NewGameForm';
+import { PasswordPanel } from './PasswordPanel';
+import { PendingGame } from './PendingGame';
+import { panel, primaryButton, secondaryButton } from './ui';
+import { useGameIdParam } from './useGameIdParam';
 
-const panel = 'rounded-xl border border-stone-800 bg-stone-900/70 p-5 shadow-lg';
+addTexts('lobby', lobbyTexts);
 
-/** The lobby: start or find a game on the left, the live game list and the community on the right. */
+/**
+ * The lobby (site-spec 2): start or join a game on the left, the live game list and the community
+ * chat on the right (the Pod Draft during a draft); the board instead once the user's game has started.
+ */
 export default function LobbyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lobby');
   const { user } = useSnapshot(accountStore);
-  const { games } = useSnapshot(lobbyStore);
+  const { games, currentGame, creating, passwordGame, passwordError } = useSnapshot(lobbyStore);
+  useGameIdParam();
+  const game = currentGame as typeof lobbyStore.currentGame;
+  if (game?.started) return <GameHost game={game} />;
+
+  const username = user?.username;
+  const draft = game && username && username in game.players && game.draftState ? game.draftState : null;
+  const opponent = game && username ? Object.keys(game.players).find((name) => name !== username) : undefined;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(320px,1fr)_minmax(420px,1.4fr)]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(340px,1fr)_minmax(440px,1.4fr)]">
       <div className="space-y-6">
-        <section className={panel}>
-          <h1 className="font-display text-3xl text-ember-300">{t('lobby.welcome')}</h1>
-          <p className="mt-1 text-stone-400">{t('lobby.tagline')}</p>
+        <section className={panel} aria-labelledby="lobby-title">
+          <h1 id="lobby-title" className="font-display text-3xl text-ember-300 2xl:text-5xl">
+            {t('welcome')}
+          </h1>
+          <p className="mt-1 text-stone-300 2xl:text-xl">{t('tagline')}</p>
           {!user && (
-            <p role="status" className="mt-4 rounded-md border border-amber-700 bg-amber-950/60 px-3 py-2 text-amber-200">
-              {t('lobby.loginToPlay')}
+            <p role="status" className="mt-4 rounded-md border border-amber-700 bg-amber-950/60 px-3 py-2 text-amber-200 2xl:text-xl">
+              {t('loginToPlay')}
             </p>
           )}
           <div className="mt-4 flex gap-3">
             <button
               type="button"
-              disabled={!user}
-              className="rounded-md bg-ember-600 px-5 py-2 font-semibold text-white shadow hover:bg-ember-500 disabled:cursor-not-allowed disabled:opacity-50"
+              disabled={!user || Boolean(game)}
+              className={primaryButton}
+              onClick={() => {
+                lobbyStore.creating = true;
+                lobbyStore.passwordGame = null;
+              }}
             >
-              {t('lobby.fight')}
+              {t('fight')}
             </button>
-            <Link to="/decks" className="rounded-md border border-stone-600 px-5 py-2 font-semibold text-stone-200 hover:bg-stone-800">
-              {t('lobby.decks')}
+            <Link to="/decks" className={secondaryButton}>
+              {t('decks')}
             </Link>
           </div>
+          {creating && user && !game && <NewGameForm onClose={() => (lobbyStore.creating = false)} />}
+          {passwordGame && !game && <PasswordPanel request={passwordGame} error={passwordError} />}
+          {game && !game.started && <PendingGame game={game} />}
         </section>
       </div>
       <div className="space-y-6">
-        <section className={panel} aria-labelledby="game-list-title">
-          <h2 id="game-list-title" className="mb-3 font-display text-xl text-stone-100">
-            {t('lobby.gameList')}
-          </h2>
-          <GameList games={games as never} />
-        </section>
-        <section className={panel}>
-          <h2 className="font-display text-xl text-stone-100">{t('lobby.community')}</h2>
-          <p className="mt-1 text-stone-400">{t('lobby.communityText')}</p>
-        </section>
+        {draft && game && username ? (
+          <DraftPanel gameId={game.id} draft={draft} username={username} opponent={opponent} />
+        ) : (
+          <>
+            <GameList games={games as typeof lobbyStore.games} viewer={viewerOf(user as typeof accountStore.user, Boolean(game))} />
+            <LobbyChat />
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,153 @@
+import { io, type Socket } from 'socket.io-client';
+import { createActor, type Actor } from 'xstate';
+import { loadInspector } from '../../../statecharts/inspect';
+import { gameConnectionMachine, gamePingStatus, showDisconnectedSplash } from '../../../statecharts/gameConnection';
+import type { GameAction } from '../../protocol/game';
+import { gameServerEvents, parseEventArgs, type GameServerToClient, type Handoff } from '../../protocol/sockets';
+import { applyGamePatch, applyGameState, clearGame } from '../stores/game';
+import { lobbyStore, type GameLinkState } from '../stores/lobby';
+
+const ACK_TIMEOUT_MS = 8000;
+
+/** The node's URL for a handoff: ports 80 and 443 are left out (site-spec 7). */
+export function gameSocketUrl(h: Pick<Handoff, 'address' | 'port' | 'secure' | 'namespace'>): string {
+  const scheme = h.secure ? 'https' : 'http';
+  const port = h.port && h.port !== 80 && h.port !== 443 ? `:${h.port}` : '';
+  return `${scheme}://${h.address}${port}${h.namespace}`;
+}
+
+type Options = { gameStarted?: boolean; isReplay?: boolean; onConnectFailed?: () => void };
+
+let socket: Socket | null = null;
+let actor: Actor<typeof gameConnectionMachine> | null = null;
+/** Bumped per connection so late callbacks of an old socket change nothing. */
+let generation = 0;
+
+const handlers: GameServerToClient = {
+  gamestate: (view) => {
+    applyGameState(view);
+    actor?.send({ type: 'game.started' });
+  },
+  gamepatch: (message) => {
+    const result = applyGamePatch(message as Parameters<typeof applyGamePatch>[0]);
+    // A gap or a failed patch: ask for the whole view again (a stale one is simply dropped).
+    if (result === 'gap' || result === 'failed' || result === 'no-view') socket?.emit('resync');
+  },
+  gameerror: (message) => {
+    lobbyStore.gameError = message;
+  },
+  clock: (clock) => {
+    lobbyStore.gameLink.clock = clock;
+  },
+  absence: (absence) => {
+    lobbyStore.gameLink.absence = absence.remainingMs === null ? null : absence;
+  },
+  playertyping: ({ name, typing }) => {
+    lobbyStore.gameLink.typing = { ...lobbyStore.gameLink.typing, [name]: typing };
+  },
+  endprompt: (prompt) => {
+    lobbyStore.gameLink.endPrompt = prompt;
+  },
+  // A rematch: the same flow again, towards the new game.
+  handoff: (next) => {
+    lobbyStore.handoff = next;
+    connectGameSocket(next, { gameStarted: true });
+  },
+};
+
+/** Connects to the game node named by the lobby's handoff, replacing any previous game socket. */
+export function connectGameSocket(handoff: Handoff, options: Options = {}): void {
+  closeGameSocket();
+  const mine = ++generation;
+  const s = io(gameSocketUrl(handoff), {
+    path: handoff.path,
+    auth: { token: handoff.token },
+    autoConnect: false,
+    reconnection: false,
+    forceNew: true,
+    transports: ['websocket', 'polling'],
+  });
+  socket = s;
+  const send = (event: Parameters<Actor<typeof gameConnectionMachine>['send']>[0]) => {
+    if (mine === generation) actor?.send(event);
+  };
+  s.on('connect', () => send({ type: 'socket.connected' }));
+  s.on('disconnect', () => send({ type: 'socket.disconnected' }));
+  s.on('connect_error', () => send({ type: 'socket.error' }));
+  for (const name of Object.keys(gameServerEvents) as (keyof typeof gameServerEvents)[]) {
+    s.on(name, (...args: unknown[]) => {
+      if (mine !== generation) return;
+      const parsed = parseEventArgs(gameServerEvents[name], args);
+      if (!parsed.ok) return console.warn(`game: ignored malformed '${name}'`, parsed.message);
+      (handlers[name] as (...a: unknown[]) => void)(...(parsed.value as unknown[]));
+    });
+  }
+
+  const machine = gameConnectionMachine.provide({
+    actions: {
+      connect: () => {
+        if (s.connected) queueMicrotask(() => send({ type: 'socket.connected' }));
+        else s.connect();
+      },
+      sendPing: () => {
+        const start = performance.now();
+        s.timeout(ACK_TIMEOUT_MS).emit('ping', (err: Error | null) => {
+          if (!err) send({ type: 'ping.result', latency: performance.now() - start });
+        });
+      },
+      closeSocket: () => {
+        if (s.connected) s.emit('leavegame');
+        // Let the leavegame frame go out before the socket closes.
+        setTimeout(() => s.disconnect(), 50);
+      },
+    },
+  });
+  void loadInspector({ dev: import.meta.env.DEV, search: location.search }).then((inspect) => {
+    if (mine !== generation) return;
+    actor = createActor(machine, { input: { gameStarted: options.gameStarted, isReplay: options.isReplay }, inspect });
+    actor.subscribe((snapshot) => {
+      if (mine !== generation) return;
+      const state = (typeof snapshot.value === 'string' ? snapshot.value : 'connected') as GameLinkState;
+      lobbyStore.gameLink.state = state;
+      lobbyStore.gameLink.ping = gamePingStatus(snapshot);
+      lobbyStore.gameLink.splash = showDisconnectedSplash(snapshot);
+      if (state === 'connectFailed') options.onConnectFailed?.();
+    });
+    actor.start();
+  });
+}
+
+/** Drops the game socket without a word to the node (the lobby already ended the game). */
+export function closeGameSocket(): void {
+  generation++;
+  actor?.stop();
+  actor = null;
+  socket?.disconnect();
+  socket = null;
+  clearGame();
+  lobbyStore.gameLink = { ...lobbyStore.gameLink, state: null, splash: false, clock: null, absence: null, endPrompt: null, typing: {} };
+}
+
+/** One game action; the board has stamped the state id it acted on. */
+export function sendGameAction(action: GameAction): void {
+  socket?.emit('game', { action });
+}
+
+/** Volatile: a typing flag is never queued. */
+export function sendGameTyping(typing: boolean): void {
+  socket?.volatile.emit('playerTyping', typing);
+}
+
+export function concedeGame(): void {
+  socket?.emit('concede');
+}
+
+export function chooseRematch(choice: 'continue' | 'rematch'): void {
+  socket?.emit('rematch', choice);
+}
+
+/** Leaves the game: the machine closes the socket (emitting leavegame while still connected). */
+export function leaveGameSocket(): void {
+  if (actor) actor.send({ type: 'leavegame' });
+  else closeGameSocket();
+}

@@ -1,0 +1,232 @@
+import { io, type Socket } from 'socket.io-client';
+import { subscribeKey } from 'valtio/utils';
+import { createActor, type Actor } from 'xstate';
+import type { z } from 'zod';
+import { loadInspector } from '../../../statecharts/inspect';
+import { lobbyConnectionMachine, lobbyLostMessage, lobbyPingStatus } from '../../../statecharts/lobbyConnection';
+import {
+  lobbyClientEvents,
+  lobbyServerEvents,
+  parseEventArgs,
+  type Ack,
+  type LobbyClientEvent,
+  type LobbyServerToClient,
+} from '../../protocol/sockets';
+import { accountStore } from '../stores/account';
+import {
+  appendMessage,
+  clearCurrentGame,
+  isPlayer,
+  lobbyStore,
+  upsertGame,
+  upsertUser,
+  withoutGame,
+  type LobbyLinkState,
+} from '../stores/lobby';
+import { closeGameSocket, connectGameSocket } from './gameSocket';
+
+/** The release the handshake announces (site-spec 9: build 11.1). */
+export const RELEASE_VERSION = '11.1';
+const ACK_TIMEOUT_MS = 8000;
+
+let socket: Socket | null = null;
+let actor: Actor<typeof lobbyConnectionMachine> | null = null;
+let starting: Promise<void> | null = null;
+
+const auth = () => ({ token: accountStore.token ?? undefined, version: RELEASE_VERSION });
+
+/** What each server event does to the stores. Every payload is parsed with its protocol tuple first. */
+const handlers: LobbyServerToClient = {
+  games: (games) => {
+    lobbyStore.games = games;
+    lobbyStore.gamesReceived = true;
+  },
+  newgame: (game) => {
+    lobbyStore.games = upsertGame(lobbyStore.games, game);
+  },
+  updategame: (game) => {
+    lobbyStore.games = upsertGame(lobbyStore.games, game);
+    if (lobbyStore.currentGame?.id === game.id) lobbyStore.currentGame = game;
+  },
+  removegame: ({ id }) => {
+    lobbyStore.games = withoutGame(lobbyStore.games, id);
+    // Removal of the game from the list clears the current game (site-spec 4).
+    if (lobbyStore.currentGame?.id === id) endCurrentGame();
+  },
+  users: (users) => {
+    lobbyStore.users = users;
+  },
+  newuser: (user) => {
+    lobbyStore.users = upsertUser(lobbyStore.users, user);
+  },
+  userleft: ({ username }) => {
+    lobbyStore.users = lobbyStore.users.filter((u) => u.username !== username);
+  },
+  lobbychat: (message) => {
+    lobbyStore.messages = appendMessage(lobbyStore.messages, message);
+    lobbyStore.chatError = null;
+  },
+  lobbymessages: (messages) => {
+    lobbyStore.messages = messages;
+  },
+  removemessage: ({ id }) => {
+    lobbyStore.messages = lobbyStore.messages.filter((m) => m.id !== id);
+  },
+  nochat: ({ message }) => {
+    lobbyStore.chatError = message;
+  },
+  passworderror: (message) => {
+    lobbyStore.passwordError = message;
+  },
+  banner: (text) => {
+    lobbyStore.banner = text;
+  },
+  gamestate: ({ game, joined }) => {
+    if (!game) return endCurrentGame();
+    lobbyStore.currentGame = game;
+    lobbyStore.games = upsertGame(lobbyStore.games, game);
+    // In a game now: the password panel and New Game form have done their job.
+    lobbyStore.passwordGame = null;
+    lobbyStore.passwordError = null;
+    lobbyStore.creating = false;
+    if (joined && joined !== accountStore.user?.username) lobbyStore.joinedNotice = { name: joined, at: Date.now() };
+  },
+  cleargamestate: () => endCurrentGame(),
+  gameerror: (message) => {
+    lobbyStore.gameError = message;
+  },
+  handoff: (handoff) => {
+    lobbyStore.handoff = handoff;
+    connectGameSocket(handoff, { gameStarted: Boolean(lobbyStore.currentGame?.started) });
+  },
+  authenticated: () => {},
+  authfailed: () => {
+    lobbyStore.gameError = null;
+  },
+  nodestatus: (nodes) => {
+    lobbyStore.nodes = nodes;
+  },
+  playertyping: ({ name, typing }) => {
+    lobbyStore.typing = { ...lobbyStore.typing, [name]: typing };
+  },
+};
+
+function endCurrentGame(): void {
+  closeGameSocket();
+  clearCurrentGame();
+}
+
+function createSocket(): Socket {
+  // socket.io's own reconnection is off: the lobbyConnection machine decides when to retry.
+  const s = io({ path: '/socket.io', autoConnect: false, reconnection: false, auth: auth(), transports: ['websocket', 'polling'] });
+  s.on('connect', () => actor?.send({ type: 'socket.connected' }));
+  s.on('disconnect', () => actor?.send({ type: 'socket.disconnected' }));
+  s.on('connect_error', () => actor?.send({ type: 'socket.error' }));
+  for (const name of Object.keys(lobbyServerEvents) as (keyof typeof lobbyServerEvents)[]) {
+    s.on(name, (...args: unknown[]) => {
+      const parsed = parseEventArgs(lobbyServerEvents[name], args);
+      if (!parsed.ok) {
+        console.warn(`lobby: ignored malformed '${name}'`, parsed.message);
+        return;
+      }
+      (handlers[name] as (...a: unknown[]) => void)(...(parsed.value as unknown[]));
+    });
+  }
+  return s;
+}
+
+function connect(): void {
+  if (!socket) return;
+  if (socket.connected) {
+    // Already up (a reconnect raced the delay): tell the machine once the current transition is done.
+    queueMicrotask(() => actor?.send({ type: 'socket.connected' }));
+    return;
+  }
+  socket.auth = auth();
+  socket.connect();
+}
+
+function sendPing(): void {
+  const s = socket;
+  if (!s?.connected) return;
+  const start = performance.now();
+  s.timeout(ACK_TIMEOUT_MS).emit('ping', (err: Error | null) => {
+    if (!err && s === socket) actor?.send({ type: 'ping.result', latency: performance.now() - start });
+  });
+}
+
+function linkState(value: unknown): LobbyLinkState {
+  return (typeof value === 'string' ? value : 'connected') as LobbyLinkState;
+}
+
+/** Opens the lobby socket once per page load; safe to call from every mount. */
+export function startLobbySocket(): Promise<void> {
+  starting ??= (async () => {
+    const inspect = await loadInspector({ dev: import.meta.env.DEV, search: location.search });
+    socket = createSocket();
+    actor = createActor(lobbyConnectionMachine.provide({ actions: { connect, sendPing } }), { input: {}, inspect });
+    actor.subscribe((snapshot) => {
+      lobbyStore.lobbyLink = {
+        state: linkState(snapshot.value),
+        lost: lobbyLostMessage(snapshot) ?? null,
+        ping: lobbyPingStatus(snapshot),
+      };
+    });
+    actor.start();
+    watchAccount();
+    watchStartedGame();
+  })();
+  return starting;
+}
+
+/** A new access token re-authenticates the socket; logging out reconnects it anonymously. */
+function watchAccount(): void {
+  let previous = accountStore.token;
+  subscribeKey(accountStore, 'token', (token) => {
+    if (!socket || token === previous) return;
+    const wasLoggedIn = previous !== null;
+    previous = token;
+    socket.auth = auth();
+    if (token && socket.connected) socket.emit('authenticate', token);
+    else if (!token && wasLoggedIn) {
+      endCurrentGame();
+      socket.disconnect();
+      socket.connect();
+    }
+  });
+}
+
+/** The lobby stops pinging while the user plays a started game (the game socket pings then). */
+function watchStartedGame(): void {
+  let inGame = false;
+  subscribeKey(lobbyStore, 'currentGame', (game) => {
+    const now = Boolean(game?.started && isPlayer(game, accountStore.user?.username));
+    if (now === inGame) return;
+    inGame = now;
+    actor?.send({ type: now ? 'game.started' : 'game.ended' });
+  });
+}
+
+type ClientArgs<K extends LobbyClientEvent> = z.input<(typeof lobbyClientEvents)[K]>;
+
+/** Emits a lobby event (fire and forget). */
+export function lobbySend<K extends LobbyClientEvent>(event: K, ...args: ClientArgs<K>): void {
+  socket?.emit(event, ...(args as unknown[]));
+}
+
+/** Emits a lobby event and resolves with the server's acknowledgement (or a failure on timeout). */
+export function lobbyRequest<K extends LobbyClientEvent>(event: K, ...args: ClientArgs<K>): Promise<Ack> {
+  const s = socket;
+  if (!s?.connected) return Promise.resolve({ success: false, message: 'Not connected to the lobby' });
+  return new Promise((resolve) => {
+    s.timeout(ACK_TIMEOUT_MS).emit(event, ...(args as unknown[]), (err: Error | null, reply: unknown) => {
+      if (err) return resolve({ success: false, message: 'The lobby did not answer' });
+      resolve((reply as Ack | undefined) ?? { success: true });
+    });
+  });
+}
+
+/** Volatile: typing in the pending game's chat never queues while disconnected. */
+export function lobbyTyping(typing: boolean): void {
+  socket?.volatile.emit('playertyping', typing);
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { LobbyGame } from '../../../protocol/lobby';
+import type { BoardConnection, GameBoardProps } from '../../board/types';
+import { leaveGameSocket, sendGameAction, sendGameTyping } from '../../net/gameSocket';
+import { accountStore } from '../../stores/account';
+import { gameStore, setViewSetting } from '../../stores/game';
+import { isPlayer, lobbyStore, type GameLinkState } from '../../stores/lobby';
+
+type BoardModule = { default?: ComponentType<GameBoardProps>; GameBoard?: ComponentType<GameBoardProps> };
+
+// The board (and PixiJS with it) is its own chunk, loaded only when a game starts. The glob keeps
+// the lobby building while the board is still being written.
+const boardLoaders = import.meta.glob<BoardModule>('../../board/GameBoard.tsx');
+const loadBoard = Object.values(boardLoaders)[0];
+const Board = loadBoard
+  ? lazy(async () => {
+      const mod = await loadBoard();
+      return { default: (mod.default ?? mod.GameBoard) as ComponentType<GameBoardProps> };
+    })
+  : null;
+
+export function boardConnection(state: GameLinkState | null): BoardConnection {
+  if (state === null) return 'connecting';
+  if (state === 'connectFailed') return 'failed';
+  return state;
+}
+
+/** The started game: the board fills the window below the menu; 'Disconnected!' over it when the link is lost. */
+export function GameHost({ game }: { game: LobbyGame }) {
+  const { t } = useTranslation('lobby');
+  const { view, settings } = useSnapshot(gameStore);
+  const { gameLink } = useSnapshot(lobbyStore);
+  const { user } = useSnapshot(accountStore);
+  const mode = isPlayer(game, user?.username) ? 'live' : 'spectator';
+  return (
+    <div className="fixed inset-x-0 top-14 bottom-0 z-20 bg-stone-950" data-testid="game-host">
+      {Board ? (
+        <Suspense fallback={<p className="p-6 text-stone-300">{t('board.loading')}</p>}>
+          <Board
+            view={view as GameBoardProps['view']}
+            send={sendGameAction}
+            settings={settings}
+            mode={mode}
+            connection={boardConnection(gameLink.state)}
+            onTyping={sendGameTyping}
+            onLeave={leaveGameSocket}
+            onSettingsChange={(changes) => {
+              for (const [key, value] of Object.entries(changes)) setViewSetting(key as keyof typeof settings, value as never);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <p className="p-6 text-stone-300">{view ? t('board.unavailable') : t('board.connecting')}</p>
+      )}
+      {gameLink.splash && (
+        <div role="alert" className="absolute inset-0 grid place-items-center bg-black/60">
+          <p className="font-display text-5xl text-red-300 2xl:text-8xl">{t('board.disconnected')}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { api } from '../../net/api';
+import { lobbySend } from '../../net/lobbySocket';
+import { accountStore } from '../../stores/account';
+import { lobbyStore } from '../../stores/lobby';
+import { z } from 'zod';
+import { dangerAlert, input, panel, panelTitle } from './ui';
+
+const Done = z.object({ success: z.literal(true) }).loose();
+
+/** The community chat: Enter sends a non-empty message then clears; login required; moderators remove messages. */
+export function LobbyChat() {
+  const { t } = useTranslation('lobby');
+  const { user } = useSnapshot(accountStore);
+  const { messages, chatError, users } = useSnapshot(lobbyStore);
+  const [text, setText] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [messages.length]);
+  const moderator = Boolean(user?.permissions.canModerateChat);
+  return (
+    <section className={panel} aria-labelledby="chat-title">
+      <div className="flex items-baseline justify-between">
+        <h2 id="chat-title" className={panelTitle}>
+          {t('chat.title')}
+        </h2>
+        <span className="text-sm text-stone-400 2xl:text-lg">{t('chat.online', { count: users.length })}</span>
+      </div>
+      <ol ref={list} className="mt-3 h-64 space-y-1.5 overflow-y-auto pr-1 text-sm 2xl:h-96 2xl:text-lg" aria-live="polite" tabIndex={0} aria-label={t('chat.title')}>
+        {messages.length === 0 && <li className="text-stone-400">{t('chat.empty')}</li>}
+        {messages.map((m) => (
+          <li key={m.id} className="group flex items-start gap-2">
+            <span className="shrink-0 font-mono text-xs text-stone-500 2xl:text-base">{new Date(m.time).toTimeString().slice(0, 5)}</span>
+            <span className="min-w-0 flex-1 break-words text-stone-200">
+              <span className="font-semibold text-ember-300">{m.user.name}</span> {m.message}
+            </span>
+            {moderator && (
+              <button
+                type="button"
+                aria-label={t('chat.removeMessage', { name: m.user.name })}
+                className="rounded px-1.5 text-red-300 opacity-60 group-hover:opacity-100 hover:bg-red-900 focus:opacity-100"
+                onClick={() => void api(`/api/messages/${m.id}`, Done, { method: 'DELETE' }).catch(() => undefined)}
+              >
+                ×
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {chatError && (
+        <p role="alert" className={`mt-2 ${dangerAlert}`}>
+          {chatError}
+        </p>
+      )}
+      {user ? (
+        <div className="mt-3">
+          <label htmlFor="lobby-chat" className="sr-only">
+            {t('chat.label')}
+          </label>
+          <input
+            id="lobby-chat"
+            className={input}
+            maxLength={500}
+            placeholder={t('chat.placeholder')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || !text.trim()) return;
+              e.preventDefault();
+              lobbySend('chat', text.trim());
+              setText('');
+            }}
+          />
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-stone-400 2xl:text-lg">{t('chat.loginRequired')}</p>
+      )}
+    </section>
+  );
+}

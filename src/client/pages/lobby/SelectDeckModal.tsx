@@ -1,0 +1,69 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { lobbySend } from '../../net/lobbySocket';
+import { deckSources, loadDeckSources, type DeckChoice } from './deckSources';
+import { Modal } from './Modal';
+import { dangerAlert, secondaryButton } from './ui';
+
+const tab = 'rounded-md px-4 py-2 text-sm font-semibold text-stone-300 data-hover:bg-stone-800 data-selected:bg-ember-700 data-selected:text-white 2xl:text-lg';
+
+/** My decks and the precons in tabs, plus 'choose for me' (-1). A deck without exactly 3 champions asks for them next. */
+export function SelectDeckModal(props: { open: boolean; onClose: () => void; gameId: string; gameFormat: string; onNeedChampions: (deck: DeckChoice) => void }) {
+  const { t } = useTranslation('lobby');
+  const { mine, precons, status, error } = useSnapshot(deckSources);
+  useEffect(() => {
+    if (props.open) void loadDeckSources();
+  }, [props.open]);
+  const choose = (deck: DeckChoice) => {
+    const champions = deck.champions.length === 3 ? { champions: [...deck.champions] } : undefined;
+    lobbySend('selectdeck', props.gameId, true, deck.id, deck.precon, champions);
+    props.onClose();
+    if (!champions) props.onNeedChampions(deck);
+  };
+  const list = (decks: readonly DeckChoice[]) =>
+    decks.length === 0 ? (
+      <p className="p-3 text-stone-400">{t('selectDeck.none')}</p>
+    ) : (
+      <ul className="max-h-[50vh] divide-y divide-stone-800 overflow-y-auto">
+        {decks.map((deck) => (
+          <li key={deck.id}>
+            <button type="button" onClick={() => choose(deck)} className="flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-stone-800 focus:bg-stone-800 2xl:py-4 2xl:text-xl" data-testid="deck-choice">
+              <span className="flex-1 text-stone-100">{deck.name}</span>
+              <span className="text-xs text-stone-400 2xl:text-base">{t('selectDeck.champions', { count: deck.champions.length })}</span>
+              {!deck.legal && <span className="rounded bg-red-900 px-1.5 text-xs text-red-100">{t('selectDeck.illegal')}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <Modal open={props.open} onClose={props.onClose} title={t('selectDeck.title')} wide>
+      <button
+        type="button"
+        className={`${secondaryButton} w-full text-left`}
+        onClick={() => {
+          lobbySend('selectdeck', props.gameId, true, -1, false, undefined);
+          props.onClose();
+        }}
+      >
+        {t('selectDeck.chooseForMe')} <span className="ml-2 text-sm font-normal text-stone-400">{t('selectDeck.chooseForMeHelp')}</span>
+      </button>
+      {status === 'loading' && <p className="mt-4 text-stone-400">{t('selectDeck.loading')}</p>}
+      {status === 'error' && <p role="alert" className={`mt-4 ${dangerAlert}`}>{error}</p>}
+      {status === 'ready' && (
+        <TabGroup className="mt-4" defaultIndex={props.gameFormat === 'precon' ? 1 : 0}>
+          <TabList className="flex gap-2">
+            <Tab className={tab}>{t('selectDeck.myDecks')}</Tab>
+            <Tab className={tab}>{t('selectDeck.precons')}</Tab>
+          </TabList>
+          <TabPanels className="mt-3 rounded-lg border border-stone-800">
+            <TabPanel>{list(mine)}</TabPanel>
+            <TabPanel>{list(precons)}</TabPanel>
+          </TabPanels>
+        </TabGroup>
+      )}
+    </Modal>
+  );
+}

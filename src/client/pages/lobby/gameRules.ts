@@ -1,0 +1,80 @@
+import type { Permissions } from '../../../protocol/account';
+import type { GameType, LobbyGame } from '../../../protocol/lobby';
+
+/** Who is looking at the games list. */
+export type Viewer = { username: string | null; inGame: boolean; canManageGames: boolean };
+
+export const NEW_PLAYER_GAMES = 12;
+
+const playerCount = (game: Pick<LobbyGame, 'players'>) => Object.keys(game.players).length;
+
+/** Join: viewer in no game, game not started, not full, not solo, exactly one player (site-spec 2). */
+export function canJoin(game: LobbyGame, viewer: Viewer): boolean {
+  return !viewer.inGame && !game.started && !game.full && !game.solo && playerCount(game) === 1;
+}
+
+/** Watch: viewer in no game, spectators allowed (or a games manager), and not a game still waiting for its second player. */
+export function canWatch(game: LobbyGame, viewer: Viewer): boolean {
+  if (viewer.inGame) return false;
+  if (!game.allowSpectators && !viewer.canManageGames) return false;
+  return game.started || playerCount(game) >= 2;
+}
+
+export function canRemove(viewer: Viewer): boolean {
+  return viewer.canManageGames;
+}
+
+export function isNewPlayer(gamesPlayed: number | undefined): boolean {
+  return (gamesPlayed ?? 0) < NEW_PLAYER_GAMES;
+}
+
+export type GameStatus = 'created' | 'started' | 'finished';
+
+export function gameStatus(game: Pick<LobbyGame, 'started' | 'finishedAt'>): GameStatus {
+  if (game.finishedAt) return 'finished';
+  return game.started ? 'started' : 'created';
+}
+
+/** Elapsed time as HH:mm since the game started (or was created), up to its end or now. */
+export function elapsed(game: Pick<LobbyGame, 'createdAt' | 'startedAt' | 'finishedAt'>, now: number): string {
+  const from = Date.parse(game.startedAt ?? game.createdAt);
+  const to = game.finishedAt ? Date.parse(game.finishedAt) : now;
+  const minutes = Math.max(0, Math.floor((to - from) / 60_000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+// ---- the filter per game type, kept in local storage under 'gameFilter'
+
+export const FILTER_KEY = 'gameFilter';
+export const filterTypes: GameType[] = ['casual', 'competitive', 'beginner', 'solo'];
+export type GameFilter = Record<GameType, boolean>;
+export const defaultFilter: GameFilter = { casual: true, competitive: true, beginner: true, solo: true };
+
+export function parseFilter(raw: string | null): GameFilter {
+  try {
+    const stored = raw ? (JSON.parse(raw) as Partial<Record<string, unknown>>) : {};
+    return Object.fromEntries(filterTypes.map((t) => [t, typeof stored[t] === 'boolean' ? stored[t] : true])) as GameFilter;
+  } catch {
+    return { ...defaultFilter };
+  }
+}
+
+/** The two sections of the list: competitive games, and every other type under casual. */
+export function sections(games: readonly LobbyGame[], filter: GameFilter) {
+  const shown = games.filter((g) => filter[g.gameType] !== false);
+  return {
+    casual: shown.filter((g) => g.gameType !== 'competitive'),
+    competitive: shown.filter((g) => g.gameType === 'competitive'),
+  };
+}
+
+/** What a game id in the URL leads to for a user in no game (site-spec 2). */
+export function gameIdAction(game: LobbyGame | undefined): 'notFound' | 'join' | 'watch' {
+  if (!game) return 'notFound';
+  return !game.started && playerCount(game) < 2 ? 'join' : 'watch';
+}
+
+export function viewerOf(user: { username: string; permissions: Permissions } | null, inGame: boolean): Viewer {
+  return { username: user?.username ?? null, inGame, canManageGames: Boolean(user?.permissions.canManageGames) };
+}
