@@ -4,6 +4,8 @@ import type { Catalog } from './cards/catalog';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { TokenService } from './auth/tokens';
+import type { Lobby } from './lobby/lobby';
+import type { GameNode } from './node/gameNode';
 
 /** What every part of the server is given: configuration, database, catalogue, tokens, logger, sockets. */
 export type ServerContext = {
@@ -16,4 +18,7 @@ export type ServerContext = {
   io: SocketServer;
   /** Called on shutdown, in reverse order of registration (game nodes flush, timers stop). */
   onClose(fn: () => Promise<void> | void): void;
+  /** Set by registerSockets: the lobby and this process's game node (absent in a lobby-only process). */
+  lobby?: Lobby;
+  gameNode?: GameNode;
 };

@@ -7,6 +7,7 @@ import cardsApi from './cards';
 import decksApi from './decks';
 import decksSharedApi from './decksShared';
 import gamesApi from './games';
+import messagesApi from './messages';
 import patreonApi from './patreon';
 import replaysApi from './replays';
 import statsApi from './stats';
@@ -28,4 +29,5 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext): Pro
   await gamesApi(app, ctx);
   await statsApi(app, ctx);
   await replaysApi(app, ctx);
+  await messagesApi(app, ctx);
 }

@@ -32,6 +32,9 @@ export const games = pgTable('games', {
   saveReplay: boolean('save_replay').notNull().default(false),
   setup: jsonb('setup').$type<unknown>(),
   chat: jsonb('chat').$type<unknown[]>().notNull().default([]),
+  /** Seats and options of a running game (migration 0020), so a restarted node can bring it back. */
+  meta: jsonb('meta').$type<unknown>(),
+  owner: text('owner'),
 });
 
 export const gamePlayers = pgTable(

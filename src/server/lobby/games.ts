@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import type { GameFormat as SetupFormat, GameSetup } from '../../protocol/game';
+import { NewGamePayload } from '../../protocol/lobby';
+import type { Seat } from '../node/types';
+import { allowedChampions, championPool, chimeraDeck, draftedDeck, resolveDeck } from './decks';
+import { discard, kept, newDraft, pick } from './draft';
+import type { Lobby } from './lobby';
+import type { LobbyIdentity, PendingGame, PendingPlayer } from './types';
+import { blockedFrom } from './visibility';
+
+export type Result = string | null;
+export const PASSWORD_ERROR = 'Incorrect game password';
+
+function player(u: LobbyIdentity): PendingPlayer {
+  return { userId: u.userId, username: u.username, blockList: u.blockList, avatar: u.avatar, faveColor: u.faveColor, gamesPlayed: u.gamesPlayed };
+}
+
+function busy(lobby: Lobby, username: string): boolean {
+  const g = lobby.gameOf(username);
+  return !!g && !g.finishedAt;
+}
+
+/** New game (site-spec 3 and 5): defaults, validation, one game per user; solo games get the bot. */
+export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, unknown>): Result {
+  const parsed = NewGamePayload.safeParse({ ...raw, name: raw.name ?? `${u.username}'s game` });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid game';
+  if (busy(lobby, u.username)) return 'You are already in a game';
+  const old = lobby.gameOf(u.username);
+  if (old) lobby.removeMember(old, u.username);
+  const options = { ...parsed.data, saveReplay: parsed.data.saveReplay || parsed.data.ranked };
+  if (options.ranked) options.gameType = 'competitive';
+  const solo = options.gameFormat === 'solo';
+  const game: PendingGame = {
+    id: randomUUID(),
+    options,
+    password: options.password || null,
+    owner: u.username,
+    players: new Map([[u.username, player(u)]]),
+    spectators: new Map(),
+    createdAt: new Date(),
+    started: false,
+    startedAt: null,
+    finishedAt: null,
+    winner: null,
+    node: null,
+    solo,
+    draft: null,
+    starting: false,
+    messages: [],
+  };
+  if (solo) {
+    const deck = chimeraDeck();
+    game.players.set('Chimera', { userId: null, username: 'Chimera', blockList: [], avatar: null, faveColor: null, gamesPlayed: 0, isBot: true, deck, champions: deck.deckChampions });
+  }
+  lobby.games.set(game.id, game);
+  lobby.userGame.set(u.username, game.id);
+  lobby.sendGameState(game, { newGame: options.newGameType ?? options.gameType });
+  lobby.publish(game);
+  return null;
+}
+
+function findOpen(lobby: Lobby, u: LobbyIdentity, gameId: string, password: string | undefined): PendingGame | string {
+  const game = lobby.games.get(gameId);
+  if (!game) return 'The game you tried to join was not found.';
+  if (blockedFrom(game, u)) return 'You cannot join this game';
+  if (busy(lobby, u.username) && lobby.gameOf(u.username) !== game) return 'You are already in a game';
+  if (game.password && game.password !== password && !u.permissions.canManageGames) return PASSWORD_ERROR;
+  return game;
+}
+
+export function joinGame(lobby: Lobby, u: LobbyIdentity, gameId: string, password?: string): Result {
+  const game = findOpen(lobby, u, gameId, password);
+  if (typeof game === 'string') return game;
+  if (game.players.has(u.username)) return null;
+  if (game.started || game.solo || game.players.size >= 2) return 'This game cannot be joined';
+  game.spectators.delete(u.username);
+  game.players.set(u.username, player(u));
+  lobby.userGame.set(u.username, game.id);
+  lobby.sendGameState(game, { joined: u.username });
+  lobby.publish(game);
+  return null;
+}
+
+export async function watchGame(lobby: Lobby, u: LobbyIdentity, gameId: string, password?: string): Promise<Result> {
+  const game = findOpen(lobby, u, gameId, password);
+  if (typeof game === 'string') return game;
+  if (!game.options.allowSpectators && !u.permissions.canManageGames) return 'This game does not allow spectators';
+  if (game.players.has(u.username)) return 'You are playing in this game';
+  game.spectators.set(u.username, { userId: u.userId, blockList: u.blockList });
+  lobby.userGame.set(u.username, game.id);
+  lobby.sendGameState(game);
+  lobby.publish(game);
+  if (game.started) await lobby.sendHandoff(game, u.username);
+  return null;
+}
+
+export function leaveGame(lobby: Lobby, u: LobbyIdentity): Result {
+  const game = lobby.gameOf(u.username);
+  if (!game) return 'You are not in a game';
+  lobby.removeMember(game, u.username);
+  return null;
+}
+
+export async function removeGame(lobby: Lobby, u: LobbyIdentity, gameId: string): Promise<Result> {
+  if (!u.permissions.canManageGames) return 'You are not allowed to remove games';
+  const game = lobby.games.get(gameId);
+  if (!game) return 'The game was not found';
+  if (game.started && game.node) await lobby.nodes.get(game.node)?.stopGame(game.id);
+  lobby.dropGame(game);
+  return null;
+}
+
+function memberGame(lobby: Lobby, u: LobbyIdentity, gameId: string): PendingGame | string {
+  const game = lobby.games.get(gameId);
+  if (!game || !game.players.has(u.username)) return 'You are not a player in this game';
+  if (game.started) return 'The game has already started';
+  return game;
+}
+
+/** Deck selection: own deck, precon, or -1 'choose for me'; the owner of a solo game also picks the bot's. */
+export async function selectDeck(
+  lobby: Lobby,
+  u: LobbyIdentity,
+  gameId: string,
+  isMe: boolean,
+  deckId: string | -1,
+  precon: boolean,
+  champions?: string[],
+): Promise<Result> {
+  const game = memberGame(lobby, u, gameId);
+  if (typeof game === 'string') return game;
+  if (game.options.gameFormat === 'draft') return 'Decks come from the draft in this format';
+  const target = isMe ? game.players.get(u.username) : [...game.players.values()].find((p) => p.isBot);
+  if (!target || (!isMe && game.owner !== u.username)) return 'You cannot choose that deck';
+  if (game.options.gameFormat === 'precon' && deckId !== -1 && !precon) return 'This format plays precon decks';
+  const deck = await resolveDeck(lobby.ctx.db, lobby.ctx.catalog, isMe ? u.userId : null, deckId, precon);
+  if (!deck) return 'No such deck';
+  target.deck = deck;
+  target.champions = deck.deckChampions.length === 3 ? [...deck.deckChampions] : undefined;
+  if (champions) {
+    const err = chooseChampions(lobby, target, champions);
+    if (err) return err;
+  }
+  lobby.sendGameState(game);
+  lobby.publish(game);
+  return null;
+}
+
+function chooseChampions(lobby: Lobby, p: PendingPlayer, champions: string[]): Result {
+  if (!p.deck) return 'Select a deck first';
+  const allowed = new Set(allowedChampions(lobby.ctx.catalog, p.deck));
+  if (new Set(champions).size !== 3 || champions.length !== 3) return 'Choose exactly 3 champions';
+  if (!champions.every((c) => allowed.has(c))) return 'That champion is not available for this deck';
+  p.champions = [...champions];
+  return null;
+}
+
+export function selectChampions(lobby: Lobby, u: LobbyIdentity, gameId: string, champions: string[]): Result {
+  const game = memberGame(lobby, u, gameId);
+  if (typeof game === 'string') return game;
+  const err = chooseChampions(lobby, game.players.get(u.username)!, champions);
+  if (err) return err;
+  lobby.sendGameState(game);
+  lobby.publish(game);
+  return null;
+}
+
+// ------------------------------------------------------------ draft
+
+export function draftStart(lobby: Lobby, u: LobbyIdentity, gameId: string): Result {
+  const game = memberGame(lobby, u, gameId);
+  if (typeof game === 'string') return game;
+  if (game.owner !== u.username) return 'Only the owner can start the draft';
+  if (game.options.gameFormat !== 'draft') return 'This is not a draft game';
+  if (game.players.size !== 2) return 'Waiting for players...';
+  if (game.draft) return 'The draft has already started';
+  const names = [...game.players.keys()] as [string, string];
+  game.draft = newDraft(names, championPool(lobby.ctx.catalog));
+  lobby.sendGameState(game);
+  lobby.publish(game);
+  return null;
+}
+
+export function draftMove(lobby: Lobby, u: LobbyIdentity, gameId: string, champion: string, kind: 'pick' | 'discard'): Result {
+  const game = memberGame(lobby, u, gameId);
+  if (typeof game === 'string') return game;
+  if (!game.draft) return 'The draft has not started';
+  const r = kind === 'pick' ? pick(game.draft, u.username, champion) : discard(game.draft, u.username, champion);
+  if (!r.ok) return r.message;
+  if (game.draft.canStart) {
+    for (const [name, p] of game.players) {
+      p.champions = kept(game.draft, name);
+      p.deck = draftedDeck(lobby.ctx.catalog, p.champions);
+    }
+  }
+  lobby.sendGameState(game);
+  lobby.publish(game);
+  return null;
+}
+
+// ------------------------------------------------------------ start
+
+/** Site-spec 4: owner only, 2 players, and a draft that can start or every player a legal deck (solo skips legality). */
+export function startProblem(game: PendingGame, username: string): Result {
+  if (game.owner !== username) return 'Only the owner can start the game';
+  if (game.started || game.starting) return 'The game has already started';
+  if (game.players.size !== 2) return 'Waiting for players...';
+  if (game.options.gameFormat === 'draft') return game.draft?.canStart ? null : 'Drafting';
+  for (const p of game.players.values()) {
+    if (!p.deck) return 'Waiting for players to select decks';
+    if (!game.solo && !p.deck.legalToPlay) return `${p.username}'s deck is not legal to play`;
+    if (!p.isBot && p.champions?.length !== 3) return 'Waiting for players to choose champions';
+  }
+  return null;
+}
+
+const setupFormat = (f: string): SetupFormat => (f === 'draft' || f === 'constructed' || f === 'solo' ? f : 'precon');
+
+export async function startGame(lobby: Lobby, u: LobbyIdentity, gameId: string): Promise<Result> {
+  const game = lobby.games.get(gameId);
+  if (!game) return 'The game was not found';
+  const problem = startProblem(game, u.username);
+  if (problem) return problem;
+  return launch(lobby, game);
+}
+
+async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
+  const node = lobby.nodes.pick();
+  if (!node) return 'There are no game nodes available';
+  game.starting = true;
+  // The bot sits second (the engine's chimera seat in solo games).
+  const ordered = [...game.players.values()].sort((a, b) => Number(!!a.isBot) - Number(!!b.isBot));
+  const seats: Seat[] = ordered.map((p) => ({
+    username: p.username,
+    userId: p.userId,
+    isBot: !!p.isBot,
+    deckName: p.deck!.name,
+    deckId: p.deck!.deckId,
+    champions: p.champions ?? p.deck!.deckChampions.slice(0, 3),
+  }));
+  const setup: GameSetup = {
+    gameId: game.id,
+    seed: randomUUID(),
+    format: setupFormat(game.options.gameFormat),
+    options: { showHand: game.options.showHand, openHands: game.options.openHands, muteSpectators: game.options.muteSpectators },
+    players: ordered.map((p, i) => ({
+      name: p.username,
+      isBot: !!p.isBot,
+      deck: { champions: seats[i].champions, cards: p.deck!.cards, dicepool: p.deck!.dicepool },
+    })) as GameSetup['players'],
+  };
+  const o = game.options;
+  try {
+    await node.startGame({
+      gameId: game.id,
+      setup,
+      meta: {
+        name: o.name,
+        owner: game.owner,
+        gameType: game.solo ? 'solo' : o.gameType,
+        gameFormat: o.gameFormat,
+        ranked: o.ranked,
+        saveReplay: o.saveReplay || o.ranked,
+        gamePrivate: o.gamePrivate,
+        timeLimit: o.timeLimit || undefined,
+        seats,
+        createdAt: game.createdAt.toISOString(),
+      },
+    });
+  } catch (err) {
+    game.starting = false;
+    lobby.ctx.log.error({ err, gameId: game.id }, 'game start failed');
+    return 'The game could not be started';
+  }
+  game.started = true;
+  game.startedAt = new Date();
+  game.node = node.name;
+  lobby.sendGameState(game);
+  lobby.publish(game);
+  for (const name of [...game.players.keys(), ...game.spectators.keys()]) await lobby.sendHandoff(game, name);
+  return null;
+}
+
+/** Both players asked for a rematch: a new game, same players, decks and options, started at once. */
+export async function rematch(lobby: Lobby, old: PendingGame): Promise<void> {
+  const humans = [...old.players.values()].filter((p) => !p.isBot);
+  // A stale offer (someone left or is elsewhere) pulls nobody out of where they are.
+  if (humans.some((p) => p.left || lobby.userGame.get(p.username) !== old.id)) return;
+  const game: PendingGame = {
+    ...old,
+    id: randomUUID(),
+    players: new Map([...old.players].map(([n, p]) => [n, { ...p, disconnected: false }])),
+    spectators: new Map(),
+    createdAt: new Date(),
+    started: false,
+    startedAt: null,
+    finishedAt: null,
+    winner: null,
+    node: null,
+    starting: false,
+    messages: [],
+  };
+  lobby.games.set(game.id, game);
+  for (const p of humans) lobby.userGame.set(p.username, game.id);
+  for (const s of old.spectators.keys()) if (lobby.userGame.get(s) === old.id) lobby.userGame.delete(s);
+  const err = await launch(lobby, game);
+  if (err) {
+    lobby.dropGame(game);
+    return;
+  }
+  if (old.node) lobby.nodes.get(old.node)?.rematchStarted(old.id, game.id);
+  lobby.dropGame(old);
+}

@@ -1,0 +1,143 @@
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { lobbyClientEvents, parseEventArgs, type Ack, type LobbyClientEvent } from '../../protocol/sockets';
+import { deleteMessage, storeMessage, canRead } from './chat';
+import * as games from './games';
+import { identify } from './identity';
+import type { Lobby } from './lobby';
+import type { Connection } from './presence';
+import type { LobbyIdentity } from './types';
+import { lobbyGame } from './view';
+
+type Args<K extends LobbyClientEvent> = z.infer<(typeof lobbyClientEvents)[K]>;
+type Handler<K extends LobbyClientEvent> = (args: Args<K>, c: Connection) => Promise<games.Result | void> | games.Result | void;
+
+/** Events open to anonymous sockets; every other event needs a logged-in user. */
+const anonymous = new Set<LobbyClientEvent>(['authenticate', 'ping', 'connectfailed']);
+const loginMessages: Partial<Record<LobbyClientEvent, string>> = {
+  joingame: 'Please login before trying to join a game',
+  watchgame: 'Please login before trying to watch a game',
+  chat: 'You must be logged in to chat',
+};
+
+/** Every lobby event of site-spec 7: parsed with its protocol tuple, then dispatched by name from this table. */
+export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
+  const socket: Socket = c.socket;
+  const user = (): LobbyIdentity => c.user!;
+  const table: { [K in LobbyClientEvent]: Handler<K> } = {
+    authenticate: async ([token]) => {
+      await authenticate(lobby, c, token);
+    },
+    clearsessions: ([username]) => {
+      if (!user().permissions.canManageUsers && user().username !== username) return 'You are not allowed to do that';
+      for (const other of lobby.presence.socketsOf(username)) if (other !== c) other.socket.disconnect(true);
+    },
+    ping: () => null,
+    newgame: ([payload]) => games.createGame(lobby, user(), payload),
+    joingame: ([id, password]) => games.joinGame(lobby, user(), id, password),
+    watchgame: ([id, password]) => games.watchGame(lobby, user(), id, password),
+    leavegame: () => games.leaveGame(lobby, user()),
+    removegame: ([id]) => games.removeGame(lobby, user(), id),
+    startgame: ([id]) => games.startGame(lobby, user(), id),
+    'start game': ([id]) => games.startGame(lobby, user(), id),
+    chat: async ([text]) => {
+      const author = user();
+      const msg = await storeMessage(lobby.ctx.db, author, text);
+      for (const other of lobby.presence.connections.values()) if (canRead(other.user, author)) other.socket.emit('lobbychat', msg);
+    },
+    gamechat: ([id, text]) => {
+      const game = lobby.games.get(id);
+      if (!game || !lobby.isMember(game, user().username)) return 'You are not in this game';
+      game.messages.push({ name: user().username, text, time: new Date().toISOString() });
+      lobby.sendGameState(game);
+    },
+    playertyping: ([typing]) => {
+      const game = lobby.gameOf(user().username);
+      if (!game) return;
+      for (const name of [...game.players.keys(), ...game.spectators.keys()]) {
+        if (name !== user().username) for (const o of lobby.presence.socketsOf(name)) o.socket.volatile.emit('playertyping', { name: user().username, typing });
+      }
+    },
+    draftStart: ([id]) => games.draftStart(lobby, user(), id),
+    draft: ([id]) => {
+      const game = lobby.games.get(id);
+      if (!game || !lobby.isMember(game, user().username)) return 'You are not in this game';
+      lobby.sendGameState(game);
+    },
+    draftChamp: ([id, champ]) => games.draftMove(lobby, user(), id, champ, 'pick'),
+    discardChamp: ([id, champ]) => games.draftMove(lobby, user(), id, champ, 'discard'),
+    selectdeck: ([id, isMe, deckId, precon, extra]) => games.selectDeck(lobby, user(), id, isMe, deckId, !!precon, extra?.champions),
+    selectChampions: ([id, champions]) => games.selectChampions(lobby, user(), id, champions),
+    connectfailed: () => null,
+    getnodestatus: () => {
+      if (!user().permissions.canManageNodes) return 'You are not allowed to manage nodes';
+      socket.emit('nodestatus', lobby.nodes.list());
+    },
+    togglenode: ([name]) => {
+      if (!user().permissions.canManageNodes) return 'You are not allowed to manage nodes';
+      const node = lobby.nodes.get(name);
+      if (!node) return 'No such node';
+      node.setEnabled(node.status().status !== 'active');
+      socket.emit('nodestatus', lobby.nodes.list());
+    },
+    restartnode: async ([name]) => {
+      if (!user().permissions.canManageNodes) return 'You are not allowed to manage nodes';
+      const node = lobby.nodes.get(name);
+      if (!node) return 'No such node';
+      await node.restart();
+      socket.emit('nodestatus', lobby.nodes.list());
+    },
+  };
+
+  for (const event of Object.keys(lobbyClientEvents) as LobbyClientEvent[]) {
+    socket.on(event as string, async (...raw: unknown[]) => {
+      const parsed = parseEventArgs(lobbyClientEvents[event], raw);
+      const reply = (r: Ack) => parsed.ack?.(r);
+      const fail = (message: string) => {
+        if (event === 'chat' && !c.user) socket.emit('nochat', { message });
+        else if (message === games.PASSWORD_ERROR) socket.emit('passworderror', message);
+        else socket.emit('gameerror', message);
+        reply({ success: false, message });
+      };
+      if (!parsed.ok) return fail(parsed.message);
+      if (!c.user && !anonymous.has(event)) return fail(loginMessages[event] ?? 'You must be logged in to do that');
+      try {
+        const err = await (table[event] as Handler<LobbyClientEvent>)(parsed.value as never, c);
+        if (err) return fail(err);
+        reply({ success: true });
+      } catch (err) {
+        lobby.ctx.log.error({ err, event }, 'lobby event failed');
+        fail('An error occurred');
+      }
+    });
+  }
+}
+
+/** Sets (or clears) the socket's user and sends what a user sees on arrival. */
+export async function authenticate(lobby: Lobby, c: Connection, token: string | undefined): Promise<void> {
+  const user = await identify(lobby.ctx, token);
+  if (token && !user) c.socket.emit('authfailed');
+  const before = c.user;
+  const { joined, left } = lobby.presence.identify(c, user);
+  if (left && before) lobby.announceUser(before, false);
+  if (user && joined) lobby.announceUser(user, true);
+  if (user) c.socket.emit('authenticated', { username: user.username, name: user.username });
+  lobby.sendUsers(c);
+  lobby.sendGames(c);
+  await lobby.sendChatHistory(c);
+  if (lobby.banner) c.socket.emit('banner', lobby.banner);
+  const game = user ? lobby.gameOf(user.username) : null;
+  if (game && user) {
+    c.socket.emit('gamestate', { game: lobbyGame(game) });
+    if (game.started && !game.players.get(user.username)?.left) {
+      const h = await lobby.handoff(game, user.username, game.players.has(user.username) ? 'player' : 'spectator', c.socket.handshake.headers.host);
+      if (h) c.socket.emit('handoff', h);
+    }
+  }
+}
+
+export async function removeChatMessage(lobby: Lobby, id: number): Promise<boolean> {
+  const ok = await deleteMessage(lobby.ctx.db, id);
+  if (ok) lobby.ctx.io.of('/').emit('removemessage', { id });
+  return ok;
+}

@@ -1,0 +1,55 @@
+import type { ServerContext } from '../context';
+import { GameNode } from '../node/gameNode';
+import { createGameTokens } from '../node/gameToken';
+import { LocalNode } from '../node/localNode';
+import { NodeRegistry } from '../node/registry';
+import { rematch } from './games';
+import { authenticate, bindLobbyEvents } from './handlers';
+import { Lobby } from './lobby';
+
+export const RELEASE_VERSION = '11.1';
+
+function handshakeValue(socket: { handshake: { auth: unknown; query: Record<string, unknown> } }, key: string): string | undefined {
+  const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+  const v = auth[key] ?? socket.handshake.query[key];
+  return typeof v === 'string' && v ? v : undefined;
+}
+
+/** The lobby on the default namespace and, unless this process is lobby-only, an in-process game node. */
+export async function registerLobby(ctx: ServerContext): Promise<Lobby> {
+  const nodes = new NodeRegistry();
+  const gameTokens = createGameTokens(ctx.config.jwtSecret);
+  const lobby = new Lobby(ctx, nodes, gameTokens);
+  const node = new GameNode({
+    name: ctx.config.nodeName,
+    io: ctx.io,
+    db: ctx.db,
+    log: ctx.log,
+    tokens: gameTokens,
+    botDelayMs: Number(process.env.BOT_DELAY_MS ?? 600),
+    absenceMs: ctx.config.absenceSeconds * 1000,
+    onEvent: (e) => lobby.onNodeEvent(e, (g) => rematch(lobby, g)),
+  });
+  nodes.add(
+    new LocalNode(node, () => {
+      const a = ctx.io.httpServer.address();
+      return typeof a === 'object' && a ? a.port : ctx.config.port;
+    }),
+  );
+  ctx.lobby = lobby;
+  ctx.gameNode = node;
+  ctx.onClose(() => node.close());
+
+  ctx.io.of('/').on('connection', (socket) => {
+    const c = lobby.presence.add(socket);
+    bindLobbyEvents(lobby, c);
+    socket.on('disconnect', () => {
+      const left = lobby.presence.remove(socket.id);
+      if (left && c.user) lobby.announceUser(c.user, false);
+    });
+    const version = handshakeValue(socket, 'version');
+    if (version && version !== RELEASE_VERSION) socket.emit('banner', 'A new version of the site is available, please refresh the page.');
+    void authenticate(lobby, c, handshakeValue(socket, 'token')).catch((err: unknown) => ctx.log.error({ err }, 'lobby connect failed'));
+  });
+  return lobby;
+}

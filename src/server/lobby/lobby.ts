@@ -1,0 +1,182 @@
+import { inArray } from 'drizzle-orm';
+import type { LobbyGame } from '../../protocol/lobby';
+import type { Handoff } from '../../protocol/sockets';
+import type { ServerContext } from '../context';
+import { users } from '../db/schema/accounts';
+import type { GameTokens } from '../node/gameToken';
+import type { NodeRegistry } from '../node/registry';
+import type { NodeEvent } from '../node/types';
+import { canRead, recentMessages } from './chat';
+import { Presence, lobbyUser, type Connection } from './presence';
+import type { LobbyIdentity, PendingGame } from './types';
+import { lobbyGame } from './view';
+import { blocks, canSeeGame, isMember } from './visibility';
+
+/**
+ * The lobby's state and how it reaches sockets: pending and running games, who is where,
+ * and the per-viewer filtering of the games list, users and chat. Game operations live in games.ts.
+ */
+export class Lobby {
+  readonly games = new Map<string, PendingGame>();
+  /** username -> the game they are in (one game per user). */
+  readonly userGame = new Map<string, string>();
+  readonly presence = new Presence();
+  banner: string | null = null;
+
+  constructor(
+    readonly ctx: ServerContext,
+    readonly nodes: NodeRegistry,
+    readonly gameTokens: GameTokens,
+  ) {}
+
+  gameOf(username: string): PendingGame | null {
+    const id = this.userGame.get(username);
+    return (id && this.games.get(id)) || null;
+  }
+
+  // ------------------------------------------------------------ games list, per viewer
+
+  /** Sends each socket the change of a game as it may see it (new, updated or gone). */
+  publish(game: PendingGame, removed = false): void {
+    const view = lobbyGame(game);
+    for (const c of this.presence.connections.values()) this.publishTo(c, game, view, removed);
+  }
+
+  private publishTo(c: Connection, game: PendingGame, view: LobbyGame, removed: boolean): void {
+    const visible = !removed && canSeeGame(game, c.user);
+    if (visible) {
+      c.socket.emit(c.seen.has(game.id) ? 'updategame' : 'newgame', view);
+      c.seen.add(game.id);
+    } else if (c.seen.delete(game.id)) c.socket.emit('removegame', { id: game.id });
+  }
+
+  sendGames(c: Connection): void {
+    c.seen.clear();
+    const list = [...this.games.values()].filter((g) => canSeeGame(g, c.user));
+    for (const g of list) c.seen.add(g.id);
+    c.socket.emit('games', list.map(lobbyGame));
+  }
+
+  /** Re-sends the games list to a user's sockets (their block list changed). */
+  refreshUser(username: string): void {
+    for (const c of this.presence.socketsOf(username)) this.sendGames(c);
+  }
+
+  /** The member's current game (or null), to every socket of each member. */
+  sendGameState(game: PendingGame, extra: { newGame?: string; joined?: string } = {}): void {
+    const view = lobbyGame(game);
+    for (const name of [...game.players.keys(), ...game.spectators.keys()]) {
+      const joined = extra.joined && name === game.owner ? extra.joined : undefined;
+      for (const c of this.presence.socketsOf(name)) c.socket.emit('gamestate', { game: view, newGame: extra.newGame, joined });
+    }
+  }
+
+  clearGameState(username: string): void {
+    for (const c of this.presence.socketsOf(username)) c.socket.emit('cleargamestate');
+  }
+
+  emitTo(username: string, event: string, ...args: unknown[]): void {
+    for (const c of this.presence.socketsOf(username)) c.socket.emit(event, ...args);
+  }
+
+  // ------------------------------------------------------------ users and chat
+
+  sendUsers(c: Connection): void {
+    const list = this.presence.online().filter((u) => !c.user || !blocks(c.user, u));
+    c.socket.emit('users', list.map(lobbyUser));
+  }
+
+  announceUser(user: LobbyIdentity, joined: boolean): void {
+    for (const c of this.presence.connections.values()) {
+      if (c.user?.username === user.username || (c.user && blocks(c.user, user))) continue;
+      if (joined) c.socket.emit('newuser', lobbyUser(user));
+      else c.socket.emit('userleft', { username: user.username });
+    }
+  }
+
+  async sendChatHistory(c: Connection): Promise<void> {
+    const messages = await recentMessages(this.ctx.db);
+    const authors = [...new Set(messages.map((m) => m.user.username))];
+    const lists = new Map<string, string[]>();
+    if (c.user && authors.length) {
+      const rows = await this.ctx.db
+        .select({ username: users.username, blockList: users.blockList })
+        .from(users)
+        .where(inArray(users.username, authors));
+      for (const r of rows) lists.set(r.username, r.blockList);
+    }
+    c.socket.emit(
+      'lobbymessages',
+      messages.filter((m) => canRead(c.user, { username: m.user.username, blockList: lists.get(m.user.username) ?? [] })),
+    );
+  }
+
+  // ------------------------------------------------------------ handoff and node events
+
+  async handoff(game: PendingGame, username: string, role: 'player' | 'spectator', host?: string): Promise<Handoff | null> {
+    const node = game.node ? this.nodes.get(game.node) : null;
+    if (!node) return null;
+    const p = game.players.get(username) ?? null;
+    const userId = p?.userId ?? game.spectators.get(username)?.userId ?? null;
+    const token = await this.gameTokens.sign({ gameId: game.id, username, userId, role });
+    return { gameId: game.id, name: node.name, namespace: `/game/${game.id}`, token, ...node.endpoint(host) };
+  }
+
+  /** Sends handoff to every socket of the user (each to its own Host). */
+  async sendHandoff(game: PendingGame, username: string): Promise<void> {
+    const role = game.players.has(username) ? 'player' : 'spectator';
+    for (const c of this.presence.socketsOf(username)) {
+      const h = await this.handoff(game, username, role, c.socket.handshake.headers.host);
+      if (h) c.socket.emit('handoff', h);
+    }
+  }
+
+  /** Takes a user out of their game; the game goes when no player is left. */
+  removeMember(game: PendingGame, username: string): void {
+    game.spectators.delete(username);
+    if (game.players.has(username)) {
+      if (game.started) game.players.get(username)!.left = true;
+      else game.players.delete(username);
+    }
+    if (this.userGame.get(username) === game.id) this.userGame.delete(username);
+    this.clearGameState(username);
+    const humans = [...game.players.values()].filter((p) => !p.isBot && !p.left);
+    if (!humans.length) return this.dropGame(game);
+    if (game.owner === username) game.owner = humans[0].username;
+    if (game.draft && !game.started) game.draft = null;
+    this.sendGameState(game);
+    this.publish(game);
+  }
+
+  dropGame(game: PendingGame): void {
+    this.games.delete(game.id);
+    for (const name of [...game.players.keys(), ...game.spectators.keys()]) {
+      if (this.userGame.get(name) === game.id) {
+        this.userGame.delete(name);
+        this.clearGameState(name);
+      }
+    }
+    this.publish(game, true);
+  }
+
+  onNodeEvent(e: NodeEvent, rematch: (game: PendingGame) => Promise<void>): void {
+    const game = this.games.get(e.gameId);
+    if (!game) return;
+    if (e.type === 'finished') {
+      game.finishedAt = new Date();
+      game.winner = e.winner;
+      this.publish(game);
+      this.sendGameState(game);
+    } else if (e.type === 'left') this.removeMember(game, e.username);
+    else if (e.type === 'connection') {
+      const p = game.players.get(e.username);
+      if (p) p.disconnected = !e.connected;
+      this.publish(game);
+    } else if (e.type === 'closed') this.dropGame(game);
+    else if (e.type === 'rematch') void rematch(game);
+  }
+
+  isMember(game: PendingGame, username: string): boolean {
+    return isMember(game, username);
+  }
+}

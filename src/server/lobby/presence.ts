@@ -1,0 +1,66 @@
+import type { Socket } from 'socket.io';
+import type { LobbyUser } from '../../protocol/lobby';
+import type { LobbyIdentity } from './types';
+
+export type Connection = { socket: Socket; user: LobbyIdentity | null; seen: Set<string> };
+
+export function lobbyUser(u: LobbyIdentity): LobbyUser {
+  const role = u.permissions.isAdmin ? 'admin' : u.permissions.isContributor ? 'contributor' : u.permissions.isSupporter ? 'supporter' : 'user';
+  return { username: u.username, name: u.username, avatar: u.avatar, faveColor: u.faveColor, role, gamesPlayed: u.gamesPlayed };
+}
+
+/** Who is connected to the lobby: every socket, and every user's sockets. */
+export class Presence {
+  readonly connections = new Map<string, Connection>();
+  private byUser = new Map<string, Set<string>>();
+
+  add(socket: Socket): Connection {
+    const c: Connection = { socket, user: null, seen: new Set() };
+    this.connections.set(socket.id, c);
+    return c;
+  }
+
+  /** Sets the socket's user; true when this is the user's first socket (a new user online). */
+  identify(c: Connection, user: LobbyIdentity | null): { joined: boolean; left: string | null } {
+    const before = c.user?.username ?? null;
+    let left: string | null = null;
+    if (before && before !== user?.username) left = this.detach(c.socket.id, before) ? before : null;
+    c.user = user;
+    if (!user) return { joined: false, left };
+    const set = this.byUser.get(user.username) ?? new Set();
+    const joined = set.size === 0;
+    set.add(c.socket.id);
+    this.byUser.set(user.username, set);
+    return { joined, left };
+  }
+
+  /** Removes a socket; the username when that was the user's last socket. */
+  remove(socketId: string): string | null {
+    const c = this.connections.get(socketId);
+    this.connections.delete(socketId);
+    const name = c?.user?.username;
+    return name && this.detach(socketId, name) ? name : null;
+  }
+
+  private detach(socketId: string, username: string): boolean {
+    const set = this.byUser.get(username);
+    if (!set) return false;
+    set.delete(socketId);
+    if (set.size) return false;
+    this.byUser.delete(username);
+    return true;
+  }
+
+  socketsOf(username: string): Connection[] {
+    return [...(this.byUser.get(username) ?? [])].map((id) => this.connections.get(id)).filter((c): c is Connection => !!c);
+  }
+
+  online(): LobbyIdentity[] {
+    const out: LobbyIdentity[] = [];
+    for (const name of this.byUser.keys()) {
+      const c = this.socketsOf(name)[0];
+      if (c?.user) out.push(c.user);
+    }
+    return out;
+  }
+}

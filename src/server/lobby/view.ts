@@ -1,0 +1,69 @@
+import type { LobbyGame, LobbyPlayer } from '../../protocol/lobby';
+import type { PendingGame, PendingPlayer } from './types';
+
+function playerView(p: PendingPlayer): LobbyPlayer {
+  return {
+    name: p.username,
+    username: p.username,
+    avatar: p.avatar,
+    faveColor: p.faveColor,
+    role: p.isBot ? 'bot' : undefined,
+    gamesPlayed: p.gamesPlayed,
+    disconnected: p.disconnected,
+    left: p.left,
+    deck: p.deck
+      ? {
+          selected: true,
+          name: p.deck.name,
+          status: { basicRules: p.deck.basicRules, legalToPlay: p.deck.legalToPlay },
+          _id: p.deck.deckId,
+          precon_id: p.deck.preconId,
+        }
+      : { selected: false },
+    champions: p.champions,
+  };
+}
+
+/** The game as the lobby lists it: never the password, the draft without its internal order. */
+export function lobbyGame(g: PendingGame): LobbyGame {
+  const o = g.options;
+  const draft = g.draft
+    ? {
+        playerChoices: g.draft.playerChoices,
+        playerDiscards: g.draft.playerDiscards,
+        choosingPlayer: g.draft.choosingPlayer,
+        champSet: g.draft.champSet,
+        complete: g.draft.complete,
+        canStart: g.draft.canStart,
+      }
+    : undefined;
+  return {
+    id: g.id,
+    name: o.name,
+    gameFormat: o.gameFormat,
+    gameType: g.solo ? 'solo' : o.gameType,
+    newGameType: o.newGameType,
+    started: g.started,
+    full: g.players.size >= 2,
+    solo: g.solo,
+    owner: g.owner,
+    players: Object.fromEntries([...g.players].map(([name, p]) => [name, playerView(p)])),
+    spectators: [...g.spectators].map(([name, s]) => ({ id: s.userId, name })),
+    allowSpectators: o.allowSpectators,
+    showHand: o.showHand,
+    openHands: o.openHands,
+    needsPassword: !!g.password,
+    gamePrivate: o.gamePrivate,
+    node: g.node ?? undefined,
+    createdAt: g.createdAt.toISOString(),
+    startedAt: g.startedAt?.toISOString() ?? null,
+    finishedAt: g.finishedAt?.toISOString() ?? null,
+    winner: g.winner,
+    drafting: !!g.draft && !g.draft.canStart,
+    draftState: draft,
+    isReplay: false,
+    saveReplay: o.saveReplay || o.ranked,
+    ranked: o.ranked,
+    timeLimit: o.timeLimit,
+  };
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botAction } from '../../src/engine';
+import type { Handoff } from '../../src/protocol/sockets';
+import { gamePlayers, games, replays } from '../../src/server/db/schema/games';
+import { eq } from 'drizzle-orm';
+import { GameClient, LobbyClient, makeUser, type TestUser } from '../support/lobbyClient';
+import { databaseKinds, startTestServer, type TestServer } from '../support/server';
+
+process.env.BOT_DELAY_MS = '0';
+
+describe.each(databaseKinds())('game node on %s', (kind) => {
+  let t: TestServer;
+  let ann: TestUser, bob: TestUser, cat: TestUser;
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    [ann, bob, cat] = await Promise.all([makeUser(t, 'ann'), makeUser(t, 'bob'), makeUser(t, 'cat')]);
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  /** Two players from lobby to a started precon game, a spectator watching. */
+  async function startedGame(options: Record<string, unknown> = {}) {
+    const [a, b, s] = await Promise.all([LobbyClient.connect(t.url, ann), LobbyClient.connect(t.url, bob), LobbyClient.connect(t.url, cat)]);
+    const game = await a.newGame({ name: 'node test', ...options });
+    await b.next('newgame', (g: { id: string }) => g.id === game.id, 8000, 0);
+    await b.ok('joingame', game.id);
+    await s.ok('watchgame', game.id);
+    await a.ok('selectdeck', game.id, true, 'hearthfire-vanguard', true);
+    await b.ok('selectdeck', game.id, true, -1, false);
+    const handoffs = [a, b, s].map((c) => c.next<Handoff>('handoff'));
+    await a.ok('startgame', game.id);
+    const [ha, hb, hs] = await Promise.all(handoffs);
+    expect(ha.namespace).toBe(`/game/${game.id}`);
+    const [ga, gb, gs] = await Promise.all([GameClient.connect(t.url, ha), GameClient.connect(t.url, hb), GameClient.connect(t.url, hs)]);
+    return { game, lobby: [a, b, s], a: ga, b: gb, s: gs, close: () => [a, b, s, ga, gb, gs].forEach((c) => c.close()) };
+  }
+
+  /** Plays the server's bot move for whoever is awaited, over the players' own sockets. */
+  async function playToEnd(gameId: string, clients: Record<string, GameClient>, maxMoves = 3000) {
+    const live = t.server.ctx.gameNode!.games.get(gameId)!;
+    for (let i = 0; i < maxMoves && !live.state.winner; i++) {
+      const s = live.state;
+      const who = s.order.find((n) => botAction(s, n));
+      if (!who) {
+        await new Promise((r) => setTimeout(r, 5));
+        continue;
+      }
+      const action = botAction(s, who)!;
+      const ack = await clients[who].emit('game', { action: { ...action, stateId: s.stateId } });
+      if (!ack.success && live.state.stateId === s.stateId) throw new Error(`refused: ${ack.success ? '' : ack.message}`);
+    }
+    return live;
+  }
+
+  it('plays two players from the lobby to a finished, recorded game with a replay; the spectator never sees a hidden card', async () => {
+    const g = await startedGame({ saveReplay: true });
+    const handNames = new Set<string>();
+    const check = () => {
+      const v = g.s.view!;
+      expect(v.viewer).toBeNull();
+      for (const p of Object.values(v.players)) for (const c of p.cardPiles.hand) if (c.name) handNames.add(c.name);
+      const opp = g.a.view!.players.bob;
+      for (const c of opp.cardPiles.hand) expect(c.name).toBeUndefined();
+    };
+    g.s.socket.on('gamepatch', check);
+    const live = await playToEnd(g.game.id, { ann: g.a, bob: g.b });
+    expect(live.state.winner).toBeTruthy();
+    await g.s.until((v) => !!v.winner);
+    await g.a.until((v) => !!v.winner);
+    expect(handNames.size).toBe(0);
+    // Every patch for the spectator and for a player only ever carried its own view.
+    for (const e of g.s.log.filter((x) => x.event === 'gamepatch')) {
+      expect(JSON.stringify(e.args[0])).not.toMatch(/"hand":\[\{[^\]]*"name"/);
+    }
+    expect(g.a.view).toEqual(g.a.view && { ...g.a.view });
+    await g.a.next('endprompt');
+    await t.server.ctx.gameNode!.flush();
+    const [row] = await t.server.ctx.db.select().from(games).where(eq(games.id, g.game.id));
+    expect(row.finishedAt).toBeTruthy();
+    expect(row.winner).toBe(live.state.winner);
+    const players = await t.server.ctx.db.select().from(gamePlayers).where(eq(gamePlayers.gameId, g.game.id));
+    expect(players.map((p) => p.username).sort()).toEqual(['ann', 'bob']);
+    const [replay] = await t.server.ctx.db.select().from(replays).where(eq(replays.gameId, g.game.id));
+    expect(replay.data.length).toBeGreaterThan(10);
+    const lobbyView = await g.lobby[2].next<{ id: string; winner?: string | null }>('updategame', (x) => x.id === g.game.id && !!x.winner);
+    expect(lobbyView.winner).toBe(live.state.winner);
+    g.close();
+  });
+});
