@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Deck } from '../../../protocol/decks';
+import { showToast } from '../../app/toasts';
 import { copyDeck, deleteDeck, resyncDeck } from '../../stores/decks';
 import { NS } from './texts';
 import { dangerButton, secondaryButton } from './ui';
 
-type Say = (kind: 'success' | 'error', message: string) => void;
+/** Shows a result beside the deck; ms overrides how long it stays (resync's message clears after 1 s). */
+type Say = (kind: 'success' | 'error', message: string, ms?: number) => void;
 
 /** This deck's public link: the page anyone can open, and the address other sites import from. */
 export function shareUrl(deck: Deck): string {
@@ -19,16 +21,19 @@ function sourceUrl(deck: Deck): string {
   return `${deck.sourceOrigin ?? location.origin}/decks/share/${deck.ashesLiveUuid}`;
 }
 
-/** Edit, Copy, Delete (two-step confirm) and the share menu (Copy url; Update and Go to site for imports). */
+/**
+ * Edit, Copy, Delete (two-step confirm) and the share menu (Copy url; Update and Go to site for imports).
+ * Copy url answers with the spec's toasts; the other results show beside the deck.
+ */
 export function DeckActions({ deck, say, onDeleted }: { deck: Deck; say: Say; onDeleted: () => void }) {
   const { t } = useTranslation(NS);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<unknown>, success?: string) => {
+  const run = async (work: () => Promise<unknown>, success?: string, ms?: number) => {
     setBusy(true);
     try {
       await work();
-      if (success) say('success', success);
+      if (success) say('success', success, ms);
     } catch (err) {
       say('error', (err as Error).message);
     } finally {
@@ -38,9 +43,9 @@ export function DeckActions({ deck, say, onDeleted }: { deck: Deck; say: Say; on
   const copyUrl = async () => {
     try {
       await navigator.clipboard.writeText(shareUrl(deck));
-      say('success', t('copiedUrl'));
+      showToast('success', t('copiedUrl'));
     } catch (err) {
-      say('error', t('copyFailed', { error: (err as Error).message }));
+      showToast('error', t('copyFailed', { error: (err as Error).message }));
     }
   };
   return (
@@ -78,7 +83,7 @@ export function DeckActions({ deck, say, onDeleted }: { deck: Deck; say: Say; on
         <MenuItems anchor="bottom end" className="z-40 mt-1 w-48 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl 2xl:w-64">
           {deck.ashesLiveUuid && (
             <MenuItem>
-              <button type="button" className="block w-full rounded px-3 py-2 text-left text-sm text-stone-200 data-focus:bg-stone-800 2xl:text-base" onClick={() => void run(() => resyncDeck(deck), t('updated'))}>
+              <button type="button" className="block w-full rounded px-3 py-2 text-left text-sm text-stone-200 data-focus:bg-stone-800 2xl:text-base" onClick={() => void run(() => resyncDeck(deck), t('updated'), 1000)}>
                 {t('update')}
               </button>
             </MenuItem>

@@ -29,9 +29,9 @@ export default function DecksPage() {
   const [deleted, flashDeleted] = useFlash(1000);
   const [note, flashNote] = useFlash(4000);
   const [noteKind, setNoteKind] = useState<'success' | 'error'>('success');
-  const say = (kind: 'success' | 'error', message: string) => {
+  const say = (kind: 'success' | 'error', message: string, ms?: number) => {
     setNoteKind(kind);
-    flashNote(message);
+    flashNote(message, ms);
   };
   useEffect(() => {
     if (decksStore.status === 'idle' || decksStore.decks.length === 0) void loadDecks();
