@@ -68,12 +68,12 @@ export const AltsChange = z
 export const SaveAltsRequest = z.object({ userToChange: AltsChange }, { error: 'Invalid alt details' });
 export type SaveAltsRequest = z.infer<typeof SaveAltsRequest>;
 /** The user's held alts: card stub to alt stubs (User.altArts). */
-export const AltsResponse = z.object({
+export const UserAltsResponse = z.object({
   success: z.literal(true),
   username: z.string(),
   altArts: z.record(z.string(), z.array(z.string())),
 });
-export type AltsResponse = z.infer<typeof AltsResponse>;
+export type UserAltsResponse = z.infer<typeof UserAltsResponse>;
 
 export const ClearSessionsResponse = z.object({ success: z.literal(true), removed: z.number().int() });
 

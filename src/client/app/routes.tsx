@@ -40,5 +40,10 @@ export const routes: RouteDef[] = [
   { path: '/profile', page: lazy(() => import('../pages/account/ProfilePage')) },
   { path: '/blocklist', page: lazy(() => import('../pages/account/BlockListPage')), loginRequired: true },
   { path: '/security', page: lazy(() => import('../pages/account/SecurityPage')), loginRequired: true },
+  { path: '/patreon', page: lazy(() => import('../pages/patreon/PatreonPage')), loginRequired: true },
+  { path: '/users', page: lazy(() => import('../pages/admin/UsersPage')), loginRequired: true, permission: 'canManageUsers' },
+  { path: '/useralts', page: lazy(() => import('../pages/admin/UserAltsPage')), loginRequired: true, permission: 'canManageTournaments' },
+  { path: '/nodes', page: lazy(() => import('../pages/admin/NodesPage')), loginRequired: true, permission: 'canManageNodes' },
+  { path: '/banlist', page: lazy(() => import('../pages/admin/BanlistPage')), loginRequired: true, permission: 'canManageBanlist' },
   { path: '/unauth', page: UnauthorisedPage },
 ];

@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserAltsResponse, type AltRef } from '../../../protocol/admin';
+import { AltsResponse, type AltCard } from '../../../protocol/cards';
+import { api } from '../../net/api';
+import { Alert, Confirm, buttonClass, errorText, inputClass, panelClass, useTimedStatus } from './ui';
+
+type Props = { username: string; altArts: Record<string, string[]>; onChange: (altArts: Record<string, string[]>) => void };
+
+let catalogue: Promise<AltCard[]> | null = null;
+const loadAlts = () => (catalogue ??= api('/api/cards/alts', AltsResponse).then((r) => r.alts));
+
+/**
+ * The alts a user holds: a dropdown of every alt art with Add and a preview of the selected one,
+ * and the 'Currently held alts' list, where clicking one asks 'Remove this alt?'.
+ */
+export function AltArtsPanel({ username, altArts, onChange }: Props) {
+  const { t } = useTranslation('admin');
+  const [alts, setAlts] = useState<AltCard[]>([]);
+  const [selected, setSelected] = useState('');
+  const [removing, setRemoving] = useState<AltRef | null>(null);
+  const [status, setStatus] = useTimedStatus(5000);
+
+  useEffect(() => {
+    loadAlts().then(
+      (list) => {
+        setAlts(list);
+        setSelected((s) => s || list[0]?.alt || '');
+      },
+      (err: unknown) => setStatus({ kind: 'error', message: errorText(err) }),
+    );
+  }, [setStatus]);
+
+  const byAlt = useMemo(() => new Map(alts.map((a) => [a.alt, a])), [alts]);
+  const held = Object.entries(altArts).flatMap(([stub, list]) => list.map((alt) => ({ stub, alt })));
+  const chosen = byAlt.get(selected);
+
+  const change = async (body: { add?: AltRef[]; remove?: AltRef[] }, done: string) => {
+    try {
+      const answer = await api(`/api/user/${encodeURIComponent(username)}/alts`, UserAltsResponse, {
+        method: 'PATCH',
+        body: { userToChange: body },
+      });
+      onChange(answer.altArts);
+      setStatus({ kind: 'success', message: done });
+    } catch (err) {
+      setStatus({ kind: 'error', message: errorText(err) });
+    }
+  };
+
+  return (
+    <section className={panelClass} aria-labelledby="alts-title">
+      <h2 id="alts-title" className="mb-3 font-display text-xl text-stone-100">
+        {t('users.altArts')}
+      </h2>
+      <Alert status={status} onDismiss={() => setStatus(null)} />
+      <div className="grid gap-6 md:grid-cols-[1fr_auto]">
+        <div className="space-y-4">
+          <div>
+            <label htmlFor="alt-select" className="mb-1 block text-sm font-medium text-stone-300">
+              {t('alts.choose')}
+            </label>
+            <div className="flex gap-3">
+              <select id="alt-select" value={selected} onChange={(e) => setSelected(e.target.value)} className={`${inputClass} w-full max-w-sm`}>
+                {alts.map((a) => (
+                  <option key={a.alt} value={a.alt}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={!chosen}
+                onClick={() => chosen && void change({ add: [{ stub: chosen.stub, alt: chosen.alt }] }, t('alts.added'))}
+              >
+                {t('alts.add')}
+              </button>
+            </div>
+          </div>
+          <div>
+            <h3 className="mb-2 text-sm font-medium text-stone-300">{t('alts.held')}</h3>
+            {held.length === 0 ? (
+              <p className="text-sm text-stone-500">{t('alts.none')}</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {held.map((ref) => (
+                  <li key={`${ref.stub}/${ref.alt}`}>
+                    <button
+                      type="button"
+                      onClick={() => setRemoving(ref)}
+                      className="rounded-full border border-ember-700 bg-orange-950/40 px-3 py-1 text-sm text-orange-100 hover:bg-orange-900/60"
+                    >
+                      {byAlt.get(ref.alt)?.name ?? ref.alt}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+        {chosen && (
+          <img
+            src={`/img/alts/${chosen.alt}.svg`}
+            alt={t('alts.preview', { name: chosen.name })}
+            className="h-64 w-auto justify-self-center rounded-lg shadow-xl 2xl:h-96"
+          />
+        )}
+      </div>
+      <Confirm
+        question={removing ? t('alts.removeConfirm') : null}
+        onNo={() => setRemoving(null)}
+        onYes={() => {
+          const ref = removing;
+          setRemoving(null);
+          if (ref) void change({ remove: [ref] }, t('alts.removed'));
+        }}
+      />
+    </section>
+  );
+}

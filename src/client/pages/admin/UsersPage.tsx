@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { UserEditor } from './UserEditor';
+import { UserSearch } from './UserSearch';
+import { useFoundUser } from './useFoundUser';
+import { AdminFrame, Alert, useTimedStatus } from './ui';
+
+/** /users (canManageUsers): find a user and manage their flags, permissions, alts and sessions. */
+export default function UsersPage() {
+  const { t } = useTranslation('admin');
+  const [loaded, setLoaded] = useTimedStatus(3000);
+  const [saved, setSaved] = useTimedStatus(5000);
+  const { found, setFound, search, busy } = useFoundUser(setLoaded);
+  return (
+    <AdminFrame title={t('users.title')}>
+      <UserSearch busy={busy} onSearch={(name) => void search(name)} />
+      <Alert status={loaded} onDismiss={() => setLoaded(null)} />
+      <Alert status={saved} onDismiss={() => setSaved(null)} />
+      {found && <UserEditor key={found.user.id} found={found} onChange={setFound} setStatus={setSaved} />}
+    </AdminFrame>
+  );
+}
