@@ -87,4 +87,54 @@ describe.each(databaseKinds())('game node on %s', (kind) => {
     expect(lobbyView.winner).toBe(live.state.winner);
     g.close();
   });
+
+  it('refuses spectators and stale state ids, brings a reconnecting player back to the same state, and rematches', async () => {
+    const [a, b, s] = await Promise.all([LobbyClient.connect(t.url, ann), LobbyClient.connect(t.url, bob), LobbyClient.connect(t.url, cat)]);
+    const game = await a.newGame({ name: 'reconnect' });
+    await b.ok('joingame', game.id);
+    await s.ok('watchgame', game.id);
+    await a.ok('selectdeck', game.id, true, 'gloam-court', true);
+    await b.ok('selectdeck', game.id, true, 'ashen-pact', true);
+    await a.ok('startgame', game.id);
+    const [ha, hb, hs] = await Promise.all([a.next<Handoff>('handoff'), b.next<Handoff>('handoff'), s.next<Handoff>('handoff')]);
+    const [ga, gb, gs] = await Promise.all([GameClient.connect(t.url, ha), GameClient.connect(t.url, hb), GameClient.connect(t.url, hs)]);
+    const live = t.server.ctx.gameNode!.games.get(game.id)!;
+    // A spectator cannot act; a stale state id is refused; a malformed message is refused.
+    const who = live.state.order.find((n) => botAction(live.state, n))!;
+    const move = botAction(live.state, who)!;
+    expect(await gs.emit('game', { action: { ...move, stateId: live.state.stateId } })).toEqual({ success: false, message: 'Spectators cannot play' });
+    const mover = who === 'ann' ? ga : gb;
+    expect((await mover.emit('game', { action: { ...move, stateId: live.state.stateId + 5 } })).success).toBe(false);
+    expect((await mover.emit('game', { action: { command: 'launchMissiles' } })).success).toBe(false);
+    expect((await mover.emit('game', 'nonsense')).success).toBe(false);
+    const before = live.state.stateId;
+    expect((await mover.emit('game', { action: { ...move, stateId: before } })).success).toBe(true);
+    await ga.until((v) => v.stateId === live.state.stateId);
+    // Bob drops; Ann is told of the absence countdown; Bob comes back to the same state.
+    gb.close();
+    const absent = await ga.next<{ player: string; remainingMs: number | null }>('absence', (x) => x.player === 'bob');
+    expect(absent.remainingMs).toBeGreaterThan(0);
+    const b2 = await LobbyClient.connect(t.url, bob);
+    const h2 = await b2.next<Handoff>('handoff');
+    const gb2 = await GameClient.connect(t.url, h2);
+    expect(gb2.view!.stateId).toBe(live.state.stateId);
+    expect(gb2.view!.players.bob.cardPiles.hand.map((c) => c.name)).toEqual(
+      (await ga.until((v) => v.stateId === live.state.stateId)) && gb2.view!.players.bob.cardPiles.hand.map((c) => c.name),
+    );
+    await ga.next<{ remainingMs: number | null }>('absence', (x) => x.remainingMs === null);
+    // Ann concedes; both ask for a rematch and are handed off to a new game with the same decks.
+    expect((await ga.emit('concede')).success).toBe(true);
+    await gb2.until((v) => v.winner === 'bob');
+    expect(gb2.view!.winReason).toBe('concede');
+    await gb2.next('endprompt', (p: { state: string }) => p.state === 'choose');
+    expect((await ga.emit('rematch', 'rematch')).success).toBe(true);
+    await ga.next('endprompt', (p: { state: string }) => p.state === 'waiting');
+    const since = b2.log.length;
+    await gb2.emit('rematch', 'rematch');
+    const started = await ga.next<{ state: string; rematchGameId?: string }>('endprompt', (p) => p.state === 'starting');
+    const h3 = await b2.next<Handoff>('handoff', (h) => h.gameId === started.rematchGameId, 8000, since);
+    const gb3 = await GameClient.connect(t.url, h3);
+    expect(gb3.view!.gameId).toBe(started.rematchGameId);
+    [a, b, s, b2, ga, gs, gb2, gb3].forEach((c) => c.close());
+  });
 });
