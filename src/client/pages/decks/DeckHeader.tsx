@@ -9,13 +9,15 @@ export function DeckHeader(props: { name: string; champions: string[]; byId: Map
   const champions = props.champions.map((id) => props.byId.get(id)).filter((c): c is CatalogCard => Boolean(c));
   return (
     <header className="flex flex-wrap items-start gap-4">
-      <ul className="flex gap-2">
-        {champions.map((card) => (
-          <li key={card.id} className="group relative">
-            <CardImage card={card} className="w-16 transition group-hover:scale-[2.2] group-hover:z-20 group-hover:origin-top-left 2xl:w-28" />
-          </li>
-        ))}
-      </ul>
+      {champions.length > 0 && (
+        <ul className="flex gap-2">
+          {champions.map((card) => (
+            <li key={card.id} className="group relative">
+              <CardImage card={card} className="w-16 transition group-hover:z-20 group-hover:origin-top-left group-hover:scale-[2.2] 2xl:w-28" />
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
           <h2 className="truncate font-display text-2xl text-ember-300 2xl:text-4xl">{props.name}</h2>
