@@ -209,9 +209,16 @@ function watchStartedGame(): void {
 
 type ClientArgs<K extends LobbyClientEvent> = z.input<(typeof lobbyClientEvents)[K]>;
 
+/** Trailing undefined arguments would travel as null and fail the server's optional fields. */
+export function trimArgs(args: readonly unknown[]): unknown[] {
+  const out = [...args];
+  while (out.length && out[out.length - 1] === undefined) out.pop();
+  return out;
+}
+
 /** Emits a lobby event (fire and forget). */
 export function lobbySend<K extends LobbyClientEvent>(event: K, ...args: ClientArgs<K>): void {
-  socket?.emit(event, ...(args as unknown[]));
+  socket?.emit(event, ...trimArgs(args));
 }
 
 /** Emits a lobby event and resolves with the server's acknowledgement (or a failure on timeout). */
@@ -219,7 +226,7 @@ export function lobbyRequest<K extends LobbyClientEvent>(event: K, ...args: Clie
   const s = socket;
   if (!s?.connected) return Promise.resolve({ success: false, message: 'Not connected to the lobby' });
   return new Promise((resolve) => {
-    s.timeout(ACK_TIMEOUT_MS).emit(event, ...(args as unknown[]), (err: Error | null, reply: unknown) => {
+    s.timeout(ACK_TIMEOUT_MS).emit(event, ...trimArgs(args), (err: Error | null, reply: unknown) => {
       if (err) return resolve({ success: false, message: 'The lobby did not answer' });
       resolve((reply as Ack | undefined) ?? { success: true });
     });

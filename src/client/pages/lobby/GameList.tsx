@@ -49,7 +49,7 @@ export function GameList({ games, viewer }: { games: readonly LobbyGame[]; viewe
                 {group.label} <span className="text-stone-400">({group.games.length})</span>
               </h3>
               {group.games.length === 0 ? (
-                <p className="mt-1 text-sm text-stone-400 2xl:text-lg">{t('noGamesFiltered')}</p>
+                <p className="mt-1 text-sm text-stone-400 2xl:text-lg">{t('noGamesInSection')}</p>
               ) : (
                 <ul className="mt-1 divide-y divide-stone-800">
                   {group.games.map((game) => (
