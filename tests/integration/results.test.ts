@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamesResponse, StatsResponse } from '../../src/protocol/results';
+import { gamePlayers, games } from '../../src/server/db/schema';
 import { periodStart } from '../../src/server/results/filters';
 import { databaseKinds, startTestServer, type TestServer } from '../support/server';
 import { caller, makeUser, type Caller } from './decksSupport';
@@ -102,6 +104,17 @@ describe.each(databaseKinds())('results: stats and game list on %s', (kind) => {
     const solo = GamesResponse.parse((await alice('GET', '/api/games?gameType=solo')).json);
     expect(solo.games.map((g) => g.opponent?.name)).toEqual(['Chimera']);
     expect(GamesResponse.parse((await alice('GET', '/api/games?months=1&gameType=competitive')).json).total).toBe(0);
+  });
+
+  it('follows a game finished after its player records were written (the copy kept by triggers)', async () => {
+    const id = await seedGame(t, { me: me(['corvin-hexweaver']), opponent: bob(['garrick-ashforge']), won: null, finishedAt: null });
+    expect(row(await stats(), 'corvin-hexweaver')).toBeUndefined();
+    await t.server.ctx.db.update(games).set({ finishedAt: new Date(), winner: 'alice' }).where(eq(games.id, id));
+    await t.server.ctx.db.update(gamePlayers).set({ won: true }).where(and(eq(gamePlayers.gameId, id), eq(gamePlayers.username, 'alice')));
+    expect(row(await stats(), 'corvin-hexweaver')).toMatchObject({ wins: 1, losses: 0 });
+    await t.server.ctx.db.update(games).set({ gameType: 'competitive' }).where(eq(games.id, id));
+    expect(row(await stats('?gameType=competitive'), 'corvin-hexweaver')).toMatchObject({ wins: 1 });
+    await t.server.ctx.db.delete(games).where(eq(games.id, id));
   });
 
   it('refuses bad filters and anonymous callers', async () => {

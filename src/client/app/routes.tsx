@@ -41,6 +41,10 @@ export const routes: RouteDef[] = [
   { path: '/blocklist', page: lazy(() => import('../pages/account/BlockListPage')), loginRequired: true },
   { path: '/security', page: lazy(() => import('../pages/account/SecurityPage')), loginRequired: true },
   { path: '/patreon', page: lazy(() => import('../pages/patreon/PatreonPage')), loginRequired: true },
+  { path: '/results', page: lazy(() => import('../pages/results/ResultsPage')), loginRequired: true },
+  // Replays: a public game's replay is readable logged out (a shared link), so no login here; the server decides.
+  { path: '/replay', page: lazy(() => import('../pages/replay/ReplayPage')) },
+  { path: '/replay/:gameId', page: lazy(() => import('../pages/replay/ReplayPage')) },
   { path: '/users', page: lazy(() => import('../pages/admin/UsersPage')), loginRequired: true, permission: 'canManageUsers' },
   { path: '/useralts', page: lazy(() => import('../pages/admin/UserAltsPage')), loginRequired: true, permission: 'canManageTournaments' },
   { path: '/nodes', page: lazy(() => import('../pages/admin/NodesPage')), loginRequired: true, permission: 'canManageNodes' },

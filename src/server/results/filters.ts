@@ -18,26 +18,17 @@ export function periodStart(months: number, now: Date = new Date()): Date | null
 }
 
 /**
- * The type filter over games aliased `g`. Solo is a type of its own (game type or format solo);
- * '' is every PvP game, so a solo game never counts in the PvP figures. Beginner games are casual.
+ * The type filter over player records aliased `gp`, by the kind migration 0050_results_rollup
+ * copies from the game: solo (solo type or format), competitive, or casual (beginner included).
+ * '' is every PvP game, so a solo game never counts in the PvP figures.
  */
-export function typeCondition(gameType: ResultGameType): SQL {
-  const solo = sql`(g.game_type = 'solo' OR g.game_format = 'solo')`;
-  switch (gameType) {
-    case 'solo':
-      return solo;
-    case 'competitive':
-      return sql`(g.game_type = 'competitive' AND g.game_format <> 'solo')`;
-    case 'casual':
-      return sql`(g.game_type IN ('casual', 'beginner') AND g.game_format <> 'solo')`;
-    default:
-      return sql`NOT ${solo}`;
-  }
+export function kindCondition(gameType: ResultGameType): SQL {
+  return gameType === '' ? sql`gp.kind <> 'solo'` : sql`gp.kind = ${gameType}`;
 }
 
-/** Finished games with a result, optionally since the period start. */
+/** Finished records (gp), optionally since the period start; the (user, finished_at) index serves both. */
 export function finishedSince(since: Date | null): SQL {
-  return since ? sql`g.finished_at >= ${since.toISOString()}::timestamptz` : sql`g.finished_at IS NOT NULL`;
+  return since ? sql`gp.finished_at >= ${since.toISOString()}::timestamptz` : sql`gp.finished_at IS NOT NULL`;
 }
 
 /** Percent won, 0 when nothing was played. */

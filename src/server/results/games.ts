@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { GAMES_LIMIT, type GameRecord, type ResultsQuery } from '../../protocol/results';
 import type { Db } from '../db/client';
-import { finishedSince, periodStart, typeCondition } from './filters';
+import { finishedSince, kindCondition, periodStart } from './filters';
 import { iso, num, rows } from './rows';
 
 type Row = {
@@ -14,17 +14,17 @@ type Row = {
 
 /**
  * The user's finished games, newest first (site-spec Game List). The page of ids is chosen
- * first from the narrow index, so opponents, chat and replay flags are read for GAMES_LIMIT rows
+ * first from the (user, finished_at) index alone, so opponents, chat and replay flags are read for GAMES_LIMIT rows
  * at most, however many games the user has.
  */
 export async function listGames(db: Db, userId: string, q: ResultsQuery, now = new Date()): Promise<{ games: GameRecord[]; total: number }> {
-  const where = sql`me.user_id = ${userId} AND ${finishedSince(periodStart(q.months, now))} AND ${typeCondition(q.gameType)}`;
-  const [counted] = await rows<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM game_players me JOIN games g ON g.id = me.game_id WHERE ${where}`);
+  const where = sql`gp.user_id = ${userId} AND ${finishedSince(periodStart(q.months, now))} AND ${kindCondition(q.gameType)}`;
+  const [counted] = await rows<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM game_players gp WHERE ${where}`);
   const found = await rows<Row>(
     db,
     sql`WITH page AS (
-          SELECT me.game_id, me.username FROM game_players me JOIN games g ON g.id = me.game_id
-          WHERE ${where} ORDER BY g.finished_at DESC, g.id LIMIT ${GAMES_LIMIT}
+          SELECT gp.game_id, gp.username FROM game_players gp
+          WHERE ${where} ORDER BY gp.finished_at DESC, gp.game_id LIMIT ${GAMES_LIMIT}
         )
         SELECT g.id, g.name, g.game_type, g.game_format, g.started_at, g.finished_at, g.winner, g.win_reason, g.is_private,
                me.username AS me_name, me.deck_name AS me_deck, me.champions AS me_champions, me.wounds AS me_wounds,

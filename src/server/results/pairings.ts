@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LeaguePairing } from '../../protocol/results';
 import type { Db } from '../db/client';
-import { typeCondition } from './filters';
+import { finishedSince, kindCondition } from './filters';
 import { num, rows } from './rows';
 
 /** Players who finished a PvP game in this many days are in the pool. */
@@ -31,11 +31,9 @@ export async function leaguePool(db: Db, now = new Date()): Promise<{ since: Dat
   const found = await rows<{ username: string; wins: unknown; losses: unknown }>(
     db,
     sql`SELECT u.username, count(*) FILTER (WHERE gp.won) AS wins, count(*) FILTER (WHERE NOT gp.won) AS losses
-        FROM games g
-        JOIN game_players gp ON gp.game_id = g.id
+        FROM game_players gp
         JOIN users u ON u.id = gp.user_id
-        WHERE g.finished_at >= ${since.toISOString()}::timestamptz AND g.winner IS NOT NULL AND ${typeCondition('')}
-          AND NOT u.disabled
+        WHERE ${finishedSince(since)} AND gp.decided AND ${kindCondition('')} AND NOT u.disabled
         GROUP BY u.username
         ORDER BY count(*) DESC, u.username
         LIMIT ${MAX_POOL}`,

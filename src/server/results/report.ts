@@ -3,7 +3,7 @@ import type { ReportQuery, ReportResponse, ReportRow } from '../../protocol/resu
 import type { Catalog } from '../cards/catalog';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { finishedSince, periodStart, typeCondition, winRate } from './filters';
+import { finishedSince, kindCondition, periodStart, winRate } from './filters';
 import { num, rows } from './rows';
 
 export const NO_SUBJECT = 'No such deck or champion';
@@ -18,20 +18,19 @@ type Report = ReportResponse['report'];
  */
 export async function matchupReport(db: Db, catalog: Catalog, userId: string, id: string, q: ReportQuery, now = new Date()): Promise<Report> {
   const subject = await resolveSubject(db, catalog, userId, id);
-  const mine = subject.kind === 'deck' ? sql`me.deck_id = ${subject.id}::uuid` : sql`me.champions ? ${subject.id}`;
+  const mine = subject.kind === 'deck' ? sql`gp.deck_id = ${subject.id}::uuid` : sql`gp.champions ? ${subject.id}`;
   // Line-ups are keyed by their sorted ids, so the same three champions in any order are one row.
   const against = q.pairings
     ? sql`CROSS JOIN LATERAL (SELECT coalesce(array_agg(x ORDER BY x), '{}') AS ids FROM jsonb_array_elements_text(op.champions) x) c`
     : sql`CROSS JOIN LATERAL (SELECT ARRAY[x] AS ids FROM jsonb_array_elements_text(op.champions) x) c`;
   const found = await rows<{ ids: string[]; wins: unknown; losses: unknown }>(
     db,
-    sql`SELECT c.ids, count(*) FILTER (WHERE me.won) AS wins, count(*) FILTER (WHERE NOT me.won) AS losses
-        FROM game_players me
-        JOIN games g ON g.id = me.game_id
-        JOIN game_players op ON op.game_id = me.game_id AND op.username <> me.username
+    sql`SELECT c.ids, count(*) FILTER (WHERE gp.won) AS wins, count(*) FILTER (WHERE NOT gp.won) AS losses
+        FROM game_players gp
+        JOIN game_players op ON op.game_id = gp.game_id AND op.username <> gp.username
         ${against}
-        WHERE me.user_id = ${userId} AND ${mine}
-          AND ${finishedSince(periodStart(q.months, now))} AND g.winner IS NOT NULL AND ${typeCondition('')}
+        WHERE gp.user_id = ${userId} AND ${mine}
+          AND ${finishedSince(periodStart(q.months, now))} AND gp.decided AND ${kindCondition('')}
         GROUP BY c.ids`,
   );
   const name = (ids: string[]) => ids.map((i) => catalog.byId.get(i)?.name ?? i).join(', ');

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { StatsResponse } from '../../../protocol/results';
+import { percent, sortStats, totalRow } from './format';
+import { LoadState, td, th } from './LoadState';
+import { filterQuery, type Filters } from './ResultFilters';
+import { useApiData } from './useApiData';
+
+/** The stats table: one row per champion by win rate, then the Total row. */
+export function ChampionStats({ filters }: { filters: Filters }) {
+  const { t } = useTranslation('results');
+  const data = useApiData(`/api/stats?${filterQuery(filters)}`, StatsResponse);
+  return (
+    <LoadState data={data} isEmpty={(d) => d.stats.length === 0}>
+      {(d) => {
+        const rows = sortStats(d.stats);
+        const total = totalRow(rows);
+        return (
+          <table className="w-full max-w-3xl text-sm" aria-label={t('tabs.championStats')}>
+            <thead className="border-b border-stone-700">
+              <tr>
+                <th className={th}>{t('stats.champion')}</th>
+                <th className={`${th} text-right`}>{t('stats.wins')}</th>
+                <th className={`${th} text-right`}>{t('stats.losses')}</th>
+                <th className={`${th} text-right`}>{t('stats.total')}</th>
+                <th className={`${th} text-right`}>{t('stats.winRate')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-800">
+              {rows.map((r) => (
+                <tr key={r.id} className="hover:bg-stone-800/40">
+                  <td className={`${td} font-medium`}>{r.name}</td>
+                  <td className={`${td} text-right tabular-nums`}>{r.wins}</td>
+                  <td className={`${td} text-right tabular-nums`}>{r.losses}</td>
+                  <td className={`${td} text-right tabular-nums`}>{r.total}</td>
+                  <td className={`${td} text-right tabular-nums`}>{percent(r.winRate)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t-2 border-ember-700/70 font-semibold">
+              <tr>
+                <td className={`${td} text-ember-300`}>{t('stats.totalRow')}</td>
+                <td className={`${td} text-right tabular-nums`}>{total.wins}</td>
+                <td className={`${td} text-right tabular-nums`}>{total.losses}</td>
+                <td className={`${td} text-right tabular-nums`}>{total.total}</td>
+                <td className={`${td} text-right tabular-nums`}>{total.winRate}</td>
+              </tr>
+            </tfoot>
+          </table>
+        );
+      }}
+    </LoadState>
+  );
+}

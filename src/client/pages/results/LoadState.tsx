@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiData } from './useApiData';
+
+/** The spec's three states around a results table: loading text, error alert, empty text. */
+export function LoadState<T>({ data, isEmpty, children }: { data: ApiData<T>; isEmpty: (d: T) => boolean; children: (d: T) => ReactNode }) {
+  const { t } = useTranslation('results');
+  if (data.status === 'loading') return <p className="py-6 text-stone-400">{t('loading')}</p>;
+  if (data.status === 'error' || !data.data)
+    return (
+      <p role="alert" className="my-4 rounded-md border border-red-800 bg-red-950/70 px-4 py-3 text-red-100">
+        {data.error}
+      </p>
+    );
+  if (isEmpty(data.data)) return <p className="py-6 text-stone-300">{t('empty')}</p>;
+  return <>{children(data.data)}</>;
+}
+
+export const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-400';
+export const td = 'px-3 py-2 text-stone-200';
