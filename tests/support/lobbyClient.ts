@@ -104,6 +104,7 @@ export class LobbyClient extends Recorder {
 /** A game socket connection that keeps its view up to date from the whole view and the patches. */
 export class GameClient extends Recorder {
   view: GameView | null = null;
+  /** Bytes of every update received (patches and whole views). */
   patchBytes: number[] = [];
 
   static async connect(baseUrl: string, h: Handoff): Promise<GameClient> {
@@ -116,7 +117,10 @@ export class GameClient extends Recorder {
   }
 
   protected override onEvent(event: string, p: unknown): void {
-    if (event === 'gamestate') this.view = p as GameView;
+    if (event === 'gamestate') {
+      this.view = p as GameView;
+      this.patchBytes.push(JSON.stringify(p).length);
+    }
     if (event === 'gamepatch') {
       const msg = p as GamePatch;
       this.patchBytes.push(JSON.stringify(msg).length);

@@ -226,9 +226,16 @@ export class LiveGame {
       }
       const patch = compare(v.last, next);
       const msg = { from: v.last.stateId, stateId: next.stateId, patch };
-      this.stats.patches++;
-      this.stats.patchBytes += JSON.stringify(msg).length;
+      const size = JSON.stringify(msg).length;
       v.last = next;
+      // A patch bigger than the view itself (a shuffle, a new round) goes as the whole view.
+      if (size > JSON.stringify(next).length) {
+        this.stats.fulls++;
+        v.socket.emit('gamestate', next);
+        continue;
+      }
+      this.stats.patches++;
+      this.stats.patchBytes += size;
       v.socket.emit('gamepatch', msg);
     }
   }
