@@ -153,7 +153,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
 
   return (
     <div ref={outer} className="fixed inset-0 z-30 flex bg-stone-950 text-stone-100" style={outerStyle} data-testid="game-board">
-      <Toaster theme="dark" position="top-center" />
+      <Toaster theme="dark" position="bottom-center" />
       <div ref={host} className="relative min-w-0 flex-1 touch-none select-none" onContextMenu={(e) => e.preventDefault()}>
         {waiting ? (
           <p className="absolute inset-0 flex items-center justify-center font-display text-2xl text-ember-300" role="status">

@@ -10,6 +10,8 @@ export interface LocalGameOptions {
   /** Milliseconds between bot moves (0 in tests). */
   botDelay?: number;
   bluffTimer?: number;
+  /** Both sides played by the bot; the view is a spectator's (watching a game). */
+  watch?: boolean;
 }
 
 export interface LocalGame {
@@ -36,11 +38,12 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
     format: 'precon',
     options: { showHand: false, openHands: false, muteSpectators: false },
     players: [
-      { name: playerName, deck: precons[a % precons.length], optionSettings: { bluffTimer: opts.bluffTimer ?? 0 } },
+      { name: playerName, deck: precons[a % precons.length], optionSettings: { bluffTimer: opts.bluffTimer ?? 0 }, ...(opts.watch ? { isBot: true } : {}) },
       { name: botName, deck: precons[b % precons.length], isBot: true },
     ],
   };
   let state: GameState = createGame(setup);
+  const viewer = opts.watch ? null : playerName;
   const listeners = new Set<(view: GameView) => void>();
   const refusals = new Set<(reason: string) => void>();
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -48,17 +51,18 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
   const delay = opts.botDelay ?? 500;
 
   const publish = () => {
-    const v = viewFor(state, playerName);
+    const v = viewFor(state, viewer);
     for (const fn of listeners) fn(v);
   };
 
   const botTurn = () => {
     timer = null;
     if (disposed || state.winner) return;
-    if (awaitedPlayer(state) !== botName && !(state.undoRequest === playerName || state.manualModeRequest === playerName)) return;
-    const action = botAction(state, botName);
+    const who = awaitedPlayer(state);
+    if (who !== botName && !(opts.watch && who === playerName)) return;
+    const action = botAction(state, who);
     if (!action) return;
-    const r = applyAction(state, botName, { ...action, stateId: state.stateId });
+    const r = applyAction(state, who, { ...action, stateId: state.stateId });
     if (!r.ok) return;
     state = r.state;
     publish();
@@ -71,7 +75,7 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
     if (disposed) return;
     if (autoPass) clearTimeout(autoPass);
     autoPass = null;
-    const pass = pendingTimeouts(state).find((t) => t.player === playerName);
+    const pass = opts.watch ? undefined : pendingTimeouts(state).find((t) => t.player === playerName);
     if (pass) {
       const at = state.stateId;
       autoPass = setTimeout(() => {
@@ -85,13 +89,14 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
 
   const api: LocalGame = {
     playerName,
-    view: () => viewFor(state, playerName),
+    view: () => viewFor(state, viewer),
     subscribe(fn) {
       listeners.add(fn);
-      fn(viewFor(state, playerName));
+      fn(viewFor(state, viewer));
       return () => listeners.delete(fn);
     },
     send(action) {
+      if (opts.watch && action.command !== 'chat') return;
       const r = applyAction(state, playerName, action);
       if (!r.ok) {
         for (const fn of refusals) fn(r.reason);

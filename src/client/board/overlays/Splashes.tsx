@@ -19,7 +19,8 @@ export function Splashes({ view, me, mode, disconnected, send }: SplashesProps) 
   const prompt = me?.promptState;
   const winner = view.winner ? view.players[view.winner] : undefined;
   if (disconnected && mode !== 'replay') return <Splash title={t('disconnected')} label={t('disconnected')} tone="danger" />;
-  if (prompt?.showAlert && mode === 'live') {
+  // Once the game is over the game-over splash wins: the server takes no more 'done' for a defeat.
+  if (prompt?.showAlert && mode === 'live' && !view.winner) {
     const defeat = prompt.showAlert === 'defeat';
     return (
       <Splash title={defeat ? t('defeated') : t('alert')} label={defeat ? t('defeated') : t('alert')} tone={defeat ? 'danger' : 'ember'}>

@@ -36,7 +36,7 @@ export class CardLayer extends Container {
   private readonly sprites = new Map<string, CardSprite>();
   private readonly places = new Map<string, CardPlace>();
   private readonly dropGfx = new Graphics();
-  private layout: BoardLayout | null = null;
+  layout: BoardLayout | null = null;
   private dragging: { sprite: CardSprite; place: CardPlace; targets: PileName[]; dx: number; dy: number } | null = null;
   private cleanupPointer: (() => void) | null = null;
   /** Frames of tween work, for the bench. */

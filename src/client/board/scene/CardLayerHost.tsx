@@ -9,6 +9,7 @@ import { CardMenu, type MenuItem } from './CardMenu';
 import type { CardLook } from './CardSprite';
 import { CardTextures } from './cardTextures';
 import { driveGsapFromTicker } from './gsapTicker';
+import { renderOnDemand } from './renderOnDemand';
 import { ZoomCard } from './ZoomCard';
 
 /** What the board does with gestures on cards; read through a ref so the layer is built once. */
@@ -37,7 +38,7 @@ export interface CardLayerHostProps {
 export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLayerHostProps) {
   const { app, isInitialised } = useApplication();
   const root = useRef<Container>(null);
-  const parts = useRef<{ layer: CardLayer; zoom: ZoomCard; menu: CardMenu; textures: CardTextures } | null>(null);
+  const parts = useRef<{ layer: CardLayer; zoom: ZoomCard; menu: CardMenu; textures: CardTextures; wake: () => void } | null>(null);
   const scaleRef = useRef(scale);
   const layoutRef = useRef(layout);
   const squareRef = useRef(square);
@@ -77,6 +78,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
         handlers.current?.click(place, alt);
       },
       hover: (place, cx, cy) => {
+        parts.current?.wake();
         if (!place?.card.id) return zoom.hide();
         const r = app.canvas.getBoundingClientRect();
         const s = scaleRef.current;
@@ -86,9 +88,13 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
       },
     });
     host.addChild(layer, menu, zoom);
-    parts.current = { layer, zoom, menu, textures };
     const stopGsap = driveGsapFromTicker(app.ticker);
-    const offImages = textures.onImageLoaded(() => layer.refreshFaces(squareRef.current));
+    const idle = renderOnDemand(app);
+    parts.current = { layer, zoom, menu, textures, wake: idle.wake };
+    const offImages = textures.onImageLoaded(() => {
+      layer.refreshFaces(squareRef.current);
+      idle.wake();
+    });
     const closeMenu = (e: { target: unknown }) => {
       let t = e.target as Container | null;
       while (t) {
@@ -103,6 +109,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     return () => {
       app.stage.off('pointerdown', closeMenu);
       offImages();
+      idle.dispose();
       stopGsap();
       parts.current = null;
       layer.destroy();
@@ -111,6 +118,9 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
       textures.destroy();
     };
   }, [app, isInitialised, handlers]);
+
+  // Any re-render of the canvas tree (a new view, a toggled bar) draws at least a few frames.
+  useEffect(() => parts.current?.wake());
 
   useEffect(() => {
     const p = parts.current;

@@ -9,7 +9,7 @@ import { usePracticeGame } from './usePracticeGame';
 
 /**
  * /practice: a game against the bot that runs the engine in the browser, no server needed.
- * URL options: ?canvasOnly=1 (streaming), ?seed=N, ?botDelay=ms, ?decks=0,1.
+ * URL options: ?canvasOnly=1 (streaming), ?watch=1 (bot against bot, as a spectator), ?seed=N, ?botDelay=ms, ?decks=0,1.
  */
 export default function PracticePage() {
   const [params] = useSearchParams();
@@ -19,6 +19,7 @@ export default function PracticePage() {
       seed: params.get('seed') ?? undefined,
       botDelay: params.has('botDelay') ? Number(params.get('botDelay')) : undefined,
       decks: (params.get('decks')?.split(',').map(Number) as [number, number] | undefined) ?? undefined,
+      watch: params.get('watch') === '1',
       round,
     }),
     [params, round],
@@ -42,7 +43,7 @@ export default function PracticePage() {
         view={snap.view as never}
         send={(a) => game?.send(a)}
         settings={settings}
-        mode="live"
+        mode={options.watch ? 'spectator' : 'live'}
         connection="local"
         canvasOnly={params.get('canvasOnly') === '1'}
         onLeave={() => setRound((r) => r + 1)}

@@ -1,0 +1,36 @@
+import { gsap } from 'gsap';
+import type { Application } from 'pixi.js';
+
+const AWAKE_MS = 400;
+
+/**
+ * Software WebGL pays for every frame, so the board stops its ticker when nothing moves: it runs
+ * while tweens are active and for a moment after any change or pointer activity, then sleeps.
+ */
+export function renderOnDemand(app: Application): { wake: () => void; dispose: () => void } {
+  let last = performance.now();
+  const wake = () => {
+    last = performance.now();
+    if (!app.ticker.started) app.ticker.start();
+  };
+  const check = () => {
+    if (performance.now() - last < AWAKE_MS) return;
+    if (gsap.globalTimeline.getChildren(false, true, false).some((t) => t.isActive())) return;
+    if ((window as unknown as { __boardAlwaysRender?: boolean }).__boardAlwaysRender) return;
+    app.ticker.stop();
+  };
+  app.ticker.add(check);
+  const canvas = app.canvas;
+  const events = ['pointermove', 'pointerdown', 'pointerup', 'wheel'] as const;
+  for (const e of events) canvas.addEventListener(e, wake, { passive: true });
+  window.addEventListener('resize', wake);
+  return {
+    wake,
+    dispose: () => {
+      app.ticker.remove(check);
+      for (const e of events) canvas.removeEventListener(e, wake);
+      window.removeEventListener('resize', wake);
+      if (!app.ticker.started) app.ticker.start();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { BoardDriver } from './boardDriver';
+
+mkdirSync('.tmp', { recursive: true });
+
+/**
+ * One move of a passive player, decided and made inside the page in one round trip (the machine
+ * is shared, so round trips are dear): answer splashes, choose targets, block nothing, pass.
+ */
+const STEP = `(() => {
+  const q = (sel, root = document) => [...root.querySelectorAll(sel)];
+  for (const d of q('[role=dialog]')) {
+    const label = d.getAttribute('aria-label');
+    if (label === 'Game over') return 'over';
+    if (label === 'Champion defeated' || label === 'Alert') { const ok = q('button', d).find((b) => b.textContent === 'Ok'); if (ok) { ok.click(); return 'ok'; } }
+  }
+  const prompt = document.querySelector('[aria-label=Prompt]');
+  const text = prompt ? prompt.textContent : '';
+  if (/Choose a target/.test(text)) {
+    const t = q('[data-testid=board-mirror] button').find((b) => /selectable/.test(b.getAttribute('aria-label') || ''));
+    if (t) { t.click(); return 'target'; }
+  }
+  const buttons = prompt ? q('button', prompt).filter((b) => !b.disabled) : [];
+  const pick = buttons.find((b) => /^(Done|Pass|End turn|Ok)$/.test(b.textContent));
+  if (pick) { pick.click(); return pick.textContent; }
+  return 'wait';
+})()`;
+
+async function playToEnd(page: Page, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  const did: Record<string, number> = {};
+  while (Date.now() < deadline) {
+    const d = (await page.evaluate(STEP)) as string;
+    did[d] = (did[d] ?? 0) + 1;
+    if (d === 'over') return true;
+    if (d === 'wait') await page.waitForTimeout(40);
+  }
+  await page.screenshot({ path: '.tmp/board-stuck.png' });
+  console.log('moves made', did, await page.locator('[aria-label=Prompt]').innerText().catch(() => ''));
+  return false;
+}
+
+describe('the board in Chromium (/practice against the bot)', () => {
+  let t: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let board: BoardDriver;
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    board = new BoardDriver(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  it('draws the board and plays a card by dragging it with the pointer', async () => {
+    await page.goto(`${t.url}/practice?seed=11&botDelay=15`);
+    await board.waitForBoard();
+    await expect.poll(() => board.promptText(), { timeout: 20_000 }).toMatch(/Your turn/);
+    const hand = await board.uuids('me hand');
+    expect(hand.length).toBe(5);
+    const playable: string[] = [];
+    for (const u of hand) if (await board.mirror().locator(`li[data-uuid="${u}"]`).getByRole('button', { name: /to play area$/ }).count()) playable.push(u);
+    expect(playable.length).toBeGreaterThan(0);
+    const card = playable[0];
+    await board.drag(card, await board.zoneCenter('play area'));
+    await expect.poll(async () => (await board.uuids('me hand')).includes(card), { timeout: 5000 }).toBe(false);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: '.tmp/board-1280x720.png' });
+  });
+
+  it('turns manual mode on with the opponent’s consent and uses a card menu on the canvas', async () => {
+    await page.getByRole('button', { name: 'Manual mode', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Manual mode: on' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    const champ = (await board.uuids('me champions'))[0];
+    const box = (await board.cardBox(champ))!;
+    await page.mouse.click(box.x + box.w - 8, box.y + 8); // the menu icon
+    const item = await page.evaluate(() => {
+      type C = { label: string; children: C[]; getBounds(): { x: number; y: number; width: number; height: number } };
+      const layer = (window as unknown as { __boardLayer: { parent: C } }).__boardLayer;
+      const menu = layer.parent.children.find((c) => c.label === 'card-menu')!;
+      const row = menu.children.find((c) => c.label === 'menu:exhaust');
+      const canvas = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect();
+      if (!row) return null;
+      const b = row.getBounds();
+      return { x: canvas.left + b.x + b.width / 2, y: canvas.top + b.y + b.height / 2 };
+    });
+    expect(item).not.toBeNull();
+    await page.mouse.click(item!.x, item!.y);
+    await expect.poll(() => board.label(champ), { timeout: 5000 }).toMatch(/exhausted/);
+    await page.screenshot({ path: '.tmp/board-manual-1280x720.png' });
+    await page.getByRole('button', { name: 'Manual mode: on' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Manual mode', exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+  });
+
+  it('plays on to the end of the game against the bot', async () => {
+    // One prompt answered with a real pointer click, the rest from inside the page.
+    await expect.poll(() => board.promptText(), { timeout: 20_000 }).toMatch(/End turn|Pass/);
+    expect(await board.pressButton(/^(End turn|Pass)$/)).toBe(true);
+    expect(await playToEnd(page, 80_000)).toBe(true);
+    const over = page.getByRole('dialog', { name: 'Game over' });
+    expect(await over.getByRole('list', { name: "Winning deck's champions" }).getByRole('listitem').count()).toBe(3);
+    await page.screenshot({ path: '.tmp/board-gameover-1280x720.png' });
+    expect(await page.getByRole('button', { name: 'Leave' }).isVisible()).toBe(true);
+  }, 90_000);
+
+  it('lets a spectator watch a game at 3840x2160', async () => {
+    const watcher = await browser.newPage({ viewport: { width: 3840, height: 2160 } });
+    const w = new BoardDriver(watcher);
+    await watcher.goto(`${t.url}/practice?watch=1&seed=5&botDelay=60`);
+    await w.waitForBoard();
+    await watcher.waitForTimeout(2500);
+    expect(await watcher.getByRole('button', { name: 'Concede' }).count()).toBe(0);
+    expect(await watcher.getByRole('button', { name: 'Leave' }).isVisible()).toBe(true);
+    expect((await w.uuids('opponent champions')).length).toBe(3);
+    await watcher.screenshot({ path: '.tmp/board-3840x2160.png' });
+    await watcher.close();
+  });
+
+  it('shows only the canvas with ?canvasOnly=1', async () => {
+    const stream = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await stream.goto(`${t.url}/practice?watch=1&canvasOnly=1&seed=3&botDelay=200`);
+    await new BoardDriver(stream).waitForBoard();
+    expect(await stream.getByRole('region', { name: 'Prompt' }).count()).toBe(0);
+    const canvas = await stream.locator('canvas').boundingBox();
+    expect(canvas?.width).toBe(1280);
+    await stream.close();
+  });
+});

@@ -1,0 +1,90 @@
+import type { Locator, Page } from 'playwright-core';
+
+type Box = { x: number; y: number; w: number; h: number };
+
+/**
+ * Drives the board the way a player does: through the accessible mirror (keyboard), the DOM
+ * prompt, and real pointer events on the canvas at the places where sprites are drawn.
+ */
+export class BoardDriver {
+  constructor(readonly page: Page) {}
+
+  mirror(): Locator {
+    return this.page.getByTestId('board-mirror');
+  }
+
+  prompt(): Locator {
+    return this.page.getByRole('region', { name: 'Prompt' });
+  }
+
+  async waitForBoard(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const l = (window as unknown as { __boardLayer?: { children: unknown[] } }).__boardLayer;
+      return !!l && l.children.length > 10;
+    }, undefined, { timeout: 30_000 });
+  }
+
+  /** A card's drawn rectangle in page coordinates. */
+  async cardBox(uuid: string): Promise<Box | null> {
+    return this.page.evaluate((u) => {
+      type S = { getBounds(): { x: number; y: number; width: number; height: number } };
+      const layer = (window as unknown as { __boardLayer: { sprite(u: string): S | undefined } }).__boardLayer;
+      const s = layer.sprite(u);
+      const canvas = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect();
+      if (!s) return null;
+      const b = s.getBounds();
+      return { x: canvas.left + b.x, y: canvas.top + b.y, w: b.width, h: b.height };
+    }, uuid);
+  }
+
+  /** The centre of a drop zone of the viewer's side, in page coordinates. */
+  async zoneCenter(pile: string, side: 'me' | 'opponent' = 'me'): Promise<{ x: number; y: number }> {
+    return this.page.evaluate(
+      ([p, sd]) => {
+        type L = { layout: { zones: Array<{ side: string; pile: string; rect: { x: number; y: number; w: number; h: number } }> }; toGlobal(p: { x: number; y: number }): { x: number; y: number } };
+        const layer = (window as unknown as { __boardLayer: L }).__boardLayer;
+        const z = layer.layout.zones.find((zz) => zz.side === sd && zz.pile === p)!;
+        const g = layer.toGlobal({ x: z.rect.x + Math.min(z.rect.w / 2, 150), y: z.rect.y + z.rect.h / 2 });
+        const canvas = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect();
+        return { x: canvas.left + g.x, y: canvas.top + g.y };
+      },
+      [pile, side] as const,
+    );
+  }
+
+  /** Real pointer drag from a card to a point, in small steps. */
+  async drag(uuid: string, to: { x: number; y: number }): Promise<void> {
+    const box = await this.cardBox(uuid);
+    if (!box) throw new Error(`no sprite for ${uuid}`);
+    const from = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+    await this.page.mouse.move(from.x, from.y);
+    await this.page.mouse.down();
+    for (let i = 1; i <= 8; i++) await this.page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+    await this.page.mouse.up();
+  }
+
+  /** Uuids of mirror cards in a group (e.g. 'me hand'). */
+  async uuids(group: string): Promise<string[]> {
+    return this.mirror().getByRole('list', { name: group, exact: true }).locator('li[data-uuid]').evaluateAll((els) => els.map((e) => e.getAttribute('data-uuid')!));
+  }
+
+  async label(uuid: string): Promise<string> {
+    return (await this.mirror().locator(`li[data-uuid="${uuid}"] button`).first().getAttribute('aria-label')) ?? '';
+  }
+
+  async promptText(): Promise<string> {
+    return (await this.prompt().count()) ? await this.prompt().innerText() : '';
+  }
+
+  /** Presses an enabled prompt button by its label, with a real click; false when absent. */
+  async pressButton(name: RegExp): Promise<boolean> {
+    const b = this.prompt().getByRole('button', { name });
+    if ((await b.count()) === 0 || !(await b.first().isEnabled())) return false;
+    await b.first().click({ timeout: 2000 }).catch(() => undefined);
+    return true;
+  }
+
+  async gameOver(): Promise<boolean> {
+    return this.page.getByRole('dialog', { name: 'Game over' }).isVisible();
+  }
+}
