@@ -5,7 +5,13 @@ import { AltsResponse, type AltCard } from '../../../protocol/cards';
 import { api } from '../../net/api';
 import { Alert, Confirm, buttonClass, errorText, inputClass, panelClass, useTimedStatus } from './ui';
 
-type Props = { username: string; altArts: Record<string, string[]>; onChange: (altArts: Record<string, string[]>) => void };
+type Props = {
+  username: string;
+  altArts: Record<string, string[]>;
+  onChange: (altArts: Record<string, string[]>) => void;
+  /** Inside another panel (the user admin's tab): no frame or heading of its own. */
+  embedded?: boolean;
+};
 
 let catalogue: Promise<AltCard[]> | null = null;
 const loadAlts = () => (catalogue ??= api('/api/cards/alts', AltsResponse).then((r) => r.alts));
@@ -14,7 +20,7 @@ const loadAlts = () => (catalogue ??= api('/api/cards/alts', AltsResponse).then(
  * The alts a user holds: a dropdown of every alt art with Add and a preview of the selected one,
  * and the 'Currently held alts' list, where clicking one asks 'Remove this alt?'.
  */
-export function AltArtsPanel({ username, altArts, onChange }: Props) {
+export function AltArtsPanel({ username, altArts, onChange, embedded = false }: Props) {
   const { t } = useTranslation('admin');
   const [alts, setAlts] = useState<AltCard[]>([]);
   const [selected, setSelected] = useState('');
@@ -49,10 +55,8 @@ export function AltArtsPanel({ username, altArts, onChange }: Props) {
   };
 
   return (
-    <section className={panelClass} aria-labelledby="alts-title">
-      <h2 id="alts-title" className="mb-3 font-display text-xl text-stone-100">
-        {t('users.altArts')}
-      </h2>
+    <section className={embedded ? '' : panelClass} aria-label={t('users.altArts')}>
+      {!embedded && <h2 className="mb-3 font-display text-xl text-stone-100">{t('users.altArts')}</h2>}
       <Alert status={status} onDismiss={() => setStatus(null)} />
       <div className="grid gap-6 md:grid-cols-[1fr_auto]">
         <div className="space-y-4">

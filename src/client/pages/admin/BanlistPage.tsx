@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BanlistAddResponse, BanlistDeleteResponse, BanlistResponse, type BanlistEntry } from '../../../protocol/admin';
 import { api } from '../../net/api';
@@ -14,12 +14,16 @@ export default function BanlistPage() {
   const [deleting, setDeleting] = useState<BanlistEntry | null>(null);
   const [status, setStatus] = useTimedStatus(5000);
 
-  useEffect(() => {
+  // Only the latest read may land: a slow first read must not hide an entry added meanwhile.
+  const reads = useRef(0);
+  const load = useCallback(() => {
+    const read = ++reads.current;
     api('/api/banlist', BanlistResponse).then(
-      (answer) => setEntries(answer.banlist),
+      (answer) => read === reads.current && setEntries(answer.banlist),
       (err: unknown) => setStatus({ kind: 'error', message: errorText(err) }),
     );
   }, [setStatus]);
+  useEffect(load, [load]);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +33,8 @@ export default function BanlistPage() {
     setFieldError(null);
     try {
       const { entry } = await api('/api/banlist', BanlistAddResponse, { method: 'POST', body: { ip: value } });
-      setEntries((list) => [...(list ?? []), entry]);
+      reads.current++;
+      setEntries((list) => [...(list ?? []).filter((e) => e.id !== entry.id), entry]);
       setIp('');
       setStatus({ kind: 'success', message: t('banlist.added') });
     } catch (err) {
@@ -41,6 +46,7 @@ export default function BanlistPage() {
     setDeleting(null);
     try {
       const { id } = await api(`/api/banlist/${entry.id}`, BanlistDeleteResponse, { method: 'DELETE' });
+      reads.current++;
       setEntries((list) => list?.filter((e) => e.id !== id) ?? null);
       setStatus({ kind: 'success', message: t('banlist.deleted') });
     } catch (err) {

@@ -97,7 +97,7 @@ export function UserEditor({ found, onChange, setStatus }: Props) {
           )}
           {canAlts && (
             <TabPanel>
-              <AltArtsPanel username={user.username} altArts={user.altArts} onChange={(altArts) => onChange({ ...found, user: { ...user, altArts } })} />
+              <AltArtsPanel embedded username={user.username} altArts={user.altArts} onChange={(altArts) => onChange({ ...found, user: { ...user, altArts } })} />
             </TabPanel>
           )}
           <TabPanel>
