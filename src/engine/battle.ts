@@ -120,8 +120,9 @@ export function resolveBattle(s: GameState): void {
       counterAt ??= a;
     }
   }
-  // The target strikes back at the first unblocked attacker, if it is ready and armed.
-  if (target && counterAt && isCharacter(target) && !target.exhausted && !target.statuses.includes('disarmed')) {
+  // The target strikes back at the first unblocked attacker if it is armed, ready or exhausted:
+  // an attacker never hits for free, so committing first is not a handicap.
+  if (target && counterAt && isCharacter(target) && !target.statuses.includes('disarmed')) {
     hits.push([counterAt, strike(s, target), b.defender]);
   }
   for (const [c, n, by] of hits) if (!s.winner) dealDamage(s, c, n, by);

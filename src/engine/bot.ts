@@ -86,7 +86,7 @@ export function attackPlan(s: GameState, me: string): Plan | null {
     const chosen: CardState[] = [];
     let sum = 0;
     for (const a of mine) {
-      if (sum >= need) break;
+      if (sum >= need && chosen.length > 0) break;
       chosen.push(a);
       sum += attackOf(s, a);
     }

@@ -2,6 +2,9 @@ import type { GameState, CardState } from './types';
 import { def, isDefeated, livingChampions, moveCard, other, say, cardFrag, text, removeStatus, isCharacter } from './ops';
 import { step } from './steps';
 
+/** When a champion is defeated, each other living champion of its side removes this much damage. */
+export const LAST_STAND_HEAL = 2;
+
 /** Deals damage: marked adds 1 (and ends), armor soaks first. Returns the damage that landed. */
 export function dealDamage(s: GameState, target: CardState, amount: number, by: string | null): number {
   if (!isCharacter(target) || amount <= 0) return 0;
@@ -44,6 +47,8 @@ export function checkDestroyed(s: GameState, c: CardState): void {
     for (const a of [...s.players[c.owner].piles.attached]) if (s.cards[a].attachedTo === c.uuid) moveCard(s, a, 'conjurations');
     const foe = other(s, c.owner);
     s.players[foe].stats.championsDefeated += 1;
+    // Last stand: the fallen champion's companions rally (a way back for the side behind).
+    for (const o of livingChampions(s, c.owner)) heal(o, LAST_STAND_HEAL);
     say(s, [{ type: 'alert', alert: 'danger', text: `${def(c).name} is defeated!` }]);
     for (const name of s.order) s.players[name].alert = { kind: 'defeat', message: `${def(c).name} is defeated`, champion: c.uuid };
     checkWinner(s);

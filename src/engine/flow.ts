@@ -8,6 +8,8 @@ import { chimeraDeck } from './catalog';
 
 export const ACTIONS_PER_TURN = 2;
 export const HAND_SIZE = 5;
+/** Extra cards drawn at prepare by a player with fewer living champions than the opponent. */
+export const UNDERDOG_DRAW = 1;
 /** A guard for bot games: the fatigue clock ends games long before this. */
 export const MAX_ROUNDS = 40;
 /** From the round after this one, every champion takes growing damage at the start of the round. */
@@ -28,7 +30,9 @@ export function startRound(s: GameState): void {
     p.actionCount = 0;
     p.behavioursThisRound = 0;
     if (p.isChimera) continue;
-    const need = HAND_SIZE - p.piles.hand.length;
+    // The side with fewer living champions draws one card more: a way back for the player behind.
+    const behind = livingChampions(s, name).length < livingChampions(s, other(s, name)).length;
+    const need = HAND_SIZE + (behind ? UNDERDOG_DRAW : 0) - p.piles.hand.length;
     if (need > 0) draw(s, name, need);
     if (s.winner) return;
   }

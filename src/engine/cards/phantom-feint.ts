@@ -1,11 +1,13 @@
 import { behaviour } from './behaviour';
+import { draw } from '../effects';
 
 // The text on the card: see assets/cards/cards.json (phantom-feint).
 export default behaviour({
   id: 'phantom-feint',
   target: 'attacker',
   window: 'attacked',
-  resolve: ({ s, target }) => {
+  resolve: ({ s, me, target }) => {
     if (target && s.battle) s.battle.attackers = s.battle.attackers.filter((u) => u !== target.uuid);
+    draw(s, me, 1);
   },
 });

@@ -1,14 +1,17 @@
 import { behaviour } from './behaviour';
 import { moveCard, def } from '../ops';
+import { draw } from '../effects';
 
 // The text on the card: see assets/cards/cards.json (time-slip).
 export default behaviour({
   id: 'time-slip',
   target: 'attacker',
   window: 'attacked',
-  resolve: ({ s, target }) => {
-    if (!target || target.zone !== 'play' || !s.battle) return;
-    s.battle.attackers = s.battle.attackers.filter((u) => u !== target.uuid);
-    moveCard(s, target.uuid, def(target).type === 'Conjuration' ? 'conjurations' : 'hand');
+  resolve: ({ s, me, target }) => {
+    if (target && target.zone === 'play' && s.battle) {
+      s.battle.attackers = s.battle.attackers.filter((u) => u !== target.uuid);
+      moveCard(s, target.uuid, def(target).type === 'Conjuration' ? 'conjurations' : 'hand');
+    }
+    draw(s, me, 1);
   },
 });
