@@ -89,6 +89,8 @@ describe.each(databaseKinds())('game node on %s', (kind) => {
   });
 
   it('refuses spectators and stale state ids, brings a reconnecting player back to the same state, and rematches', async () => {
+    // Fresh users, so nothing of the first game's lobby events is in these logs.
+    const [ann, bob, cat] = await Promise.all([makeUser(t, 'ann2'), makeUser(t, 'bob2'), makeUser(t, 'cat2')]);
     const [a, b, s] = await Promise.all([LobbyClient.connect(t.url, ann), LobbyClient.connect(t.url, bob), LobbyClient.connect(t.url, cat)]);
     const game = await a.newGame({ name: 'reconnect' });
     await b.ok('joingame', game.id);
@@ -103,7 +105,7 @@ describe.each(databaseKinds())('game node on %s', (kind) => {
     const who = live.state.order.find((n) => botAction(live.state, n))!;
     const move = botAction(live.state, who)!;
     expect(await gs.emit('game', { action: { ...move, stateId: live.state.stateId } })).toEqual({ success: false, message: 'Spectators cannot play' });
-    const mover = who === 'ann' ? ga : gb;
+    const mover = who === 'ann2' ? ga : gb;
     expect((await mover.emit('game', { action: { ...move, stateId: live.state.stateId + 5 } })).success).toBe(false);
     expect((await mover.emit('game', { action: { command: 'launchMissiles' } })).success).toBe(false);
     expect((await mover.emit('game', 'nonsense')).success).toBe(false);
@@ -112,19 +114,19 @@ describe.each(databaseKinds())('game node on %s', (kind) => {
     await ga.until((v) => v.stateId === live.state.stateId);
     // Bob drops; Ann is told of the absence countdown; Bob comes back to the same state.
     gb.close();
-    const absent = await ga.next<{ player: string; remainingMs: number | null }>('absence', (x) => x.player === 'bob');
+    const absent = await ga.next<{ player: string; remainingMs: number | null }>('absence', (x) => x.player === 'bob2');
     expect(absent.remainingMs).toBeGreaterThan(0);
     const b2 = await LobbyClient.connect(t.url, bob);
     const h2 = await b2.next<Handoff>('handoff');
     const gb2 = await GameClient.connect(t.url, h2);
     expect(gb2.view!.stateId).toBe(live.state.stateId);
-    expect(gb2.view!.players.bob.cardPiles.hand.map((c) => c.name)).toEqual(
-      (await ga.until((v) => v.stateId === live.state.stateId)) && gb2.view!.players.bob.cardPiles.hand.map((c) => c.name),
+    expect(gb2.view!.players.bob2.cardPiles.hand.map((c) => c.name)).toEqual(
+      (await ga.until((v) => v.stateId === live.state.stateId)) && gb2.view!.players.bob2.cardPiles.hand.map((c) => c.name),
     );
     await ga.next<{ remainingMs: number | null }>('absence', (x) => x.remainingMs === null);
     // Ann concedes; both ask for a rematch and are handed off to a new game with the same decks.
     expect((await ga.emit('concede')).success).toBe(true);
-    await gb2.until((v) => v.winner === 'bob');
+    await gb2.until((v) => v.winner === 'bob2');
     expect(gb2.view!.winReason).toBe('concede');
     await gb2.next('endprompt', (p: { state: string }) => p.state === 'choose');
     expect((await ga.emit('rematch', 'rematch')).success).toBe(true);

@@ -91,7 +91,7 @@ export class LobbyClient extends Recorder {
     const since = this.log.length;
     const ack = await this.emit('newgame', options);
     if (!ack.success) throw new Error(ack.message);
-    const msg = await this.next<{ game: LobbyGame }>('gamestate', (m) => !!m.game, 8000, since);
+    const msg = await this.next<{ game: LobbyGame; newGame?: string }>('gamestate', (m) => !!m.game && m.newGame !== undefined, 8000, since);
     return msg.game;
   }
 
