@@ -70,9 +70,12 @@ const cases: Record<string, () => void> = {
   },
   'phantom-feint': () => {
     const m = new Match({ beta: { hand: ['phantom-feint'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true });
+    const hand = m.s.players[B].piles.hand.length;
     m.click(B, B, 'phantom-feint').click(B, A, 'orla-cinderhand');
     expect(m.s.battle).toBeNull();
     expect(dmg(m, B, 'bram-oakenroot')).toBe(0);
+    expect(m.card(A, 'orla-cinderhand').exhausted).toBe(true);
+    expect(m.s.players[B].piles.hand.length).toBe(hand); // one played, one drawn
   },
   'haunting-whisper': () => {
     const m = new Match({ alpha: { hand: ['haunting-whisper'] } }).click(A, A, 'haunting-whisper').click(A, B, 'orla-cinderhand');
@@ -114,6 +117,7 @@ const cases: Record<string, () => void> = {
   'sweet-nothings': () => {
     const m = new Match({ alpha: { hand: ['sweet-nothings'] } }).click(A, A, 'sweet-nothings').click(A, B, 'orla-cinderhand');
     expect(m.card(B, 'orla-cinderhand').exhausted).toBe(true);
+    expect(m.card(B, 'orla-cinderhand').statuses).toContain('disarmed');
   },
   'hound-whistle': () => {
     const m = new Match({ alpha: { hand: ['hound-whistle'] } }).click(A, A, 'hound-whistle');
@@ -124,6 +128,7 @@ const cases: Record<string, () => void> = {
     m.click(B, B, 'tavern-brawler').click(B, A, 'orla-cinderhand').button(B, 'done-blocking');
     m.click(A, A, 'turncoat-kiss').click(A, B, 'tavern-brawler');
     expect(m.card(B, 'tavern-brawler').zone).toBe('discard');
+    expect(m.s.players[A].piles.hand.length).toBe(1); // it draws a card
   },
   'thread-of-pain': () => {
     const m = new Match({ alpha: { hand: ['thread-of-pain'] } });
@@ -150,14 +155,20 @@ const cases: Record<string, () => void> = {
     expect(m.s.players[A].piles.play.map((u) => m.s.cards[u].id)).toEqual(['clockwork-sentinel']);
   },
   'stolen-moment': () => {
-    const m = new Match({ alpha: { hand: ['stolen-moment'] } }).click(A, A, 'stolen-moment');
-    expect(m.s.players[A].actionCount).toBe(3);
+    const m = new Match({ alpha: { hand: ['stolen-moment'] } });
+    m.card(A, 'bram-oakenroot').exhausted = true;
+    m.click(A, A, 'stolen-moment').click(A, A, 'bram-oakenroot');
+    expect(m.card(A, 'bram-oakenroot').exhausted).toBe(false);
+    // 2 actions, 1 spent on the card, 1 gained
+    expect(m.s.players[A].actionCount).toBe(2);
   },
   'time-slip': () => {
     const m = new Match({ alpha: { play: ['tavern-brawler'] }, beta: { hand: ['time-slip'] } }).attack(A, ['tavern-brawler'], 'bram-oakenroot', { react: true });
+    const hand = m.s.players[B].piles.hand.length;
     m.click(B, B, 'time-slip').click(B, A, 'tavern-brawler');
     expect(m.card(A, 'tavern-brawler').zone).toBe('hand');
     expect(m.s.battle).toBeNull();
+    expect(m.s.players[B].piles.hand.length).toBe(hand); // one played, one drawn
   },
   'anvil-strike': () => {
     const m = new Match({ alpha: { hand: ['anvil-strike'] }, beta: { play: ['hearthguard-sentry'] } }).click(A, A, 'anvil-strike').click(A, B, 'hearthguard-sentry');

@@ -30,6 +30,38 @@ describe('rules', () => {
     expect(m.card(A, 'orla-cinderhand').exhausted).toBe(true);
   });
 
+  it('an exhausted target still strikes back; a disarmed one does not', () => {
+    const m = new Match();
+    m.card(B, 'bram-oakenroot').exhausted = true;
+    m.attack(A, ['orla-cinderhand'], 'bram-oakenroot');
+    m.button(B, 'done-blocking').button(A, 'pass');
+    expect(m.card(A, 'orla-cinderhand').damage).toBe(2);
+    const d = new Match();
+    d.card(B, 'bram-oakenroot').statuses.push('disarmed');
+    d.attack(A, ['orla-cinderhand'], 'bram-oakenroot');
+    d.button(B, 'done-blocking').button(A, 'pass');
+    expect(d.card(A, 'orla-cinderhand').damage).toBe(0);
+  });
+
+  it('last stand: when a champion is defeated, the other champions of its side remove 2 damage', () => {
+    const m = new Match({ alpha: { hand: ['ember-bolt'] } });
+    m.card(B, 'orla-cinderhand').damage = 7;
+    m.card(B, 'bram-oakenroot').damage = 5;
+    m.card(B, 'seraphine-dawnsworn').damage = 1;
+    m.click(A, A, 'ember-bolt').click(A, B, 'orla-cinderhand');
+    expect(m.s.players[A].stats.championsDefeated).toBe(1);
+    expect(m.card(B, 'bram-oakenroot').damage).toBe(3);
+    expect(m.card(B, 'seraphine-dawnsworn').damage).toBe(0);
+  });
+
+  it('the side with fewer living champions draws one card more at the start of the round', () => {
+    const m = new Match({ alpha: { deck: Array(10).fill('quick-study') }, beta: { deck: Array(10).fill('quick-study') } });
+    m.card(B, 'orla-cinderhand').damage = 8;
+    m.button(A, 'end-turn').button(B, 'end-turn');
+    expect(m.s.players[A].piles.hand.length).toBe(5);
+    expect(m.s.players[B].piles.hand.length).toBe(6);
+  });
+
   it('a blocker takes the blow and hits back', () => {
     const m = new Match({ beta: { play: ['tavern-brawler'] } }).attack(A, ['bram-oakenroot'], 'orla-cinderhand');
     m.click(B, B, 'tavern-brawler').click(B, A, 'bram-oakenroot').button(B, 'done-blocking').button(A, 'pass');
