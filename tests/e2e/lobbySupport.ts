@@ -6,6 +6,8 @@ import type { TestServer } from '../support/server';
 
 export const PASSWORD = 'password1';
 
+let passwordHash: Promise<string> | null = null;
+
 export type Session = { username: string; token: string; refreshToken: string };
 
 /** A verified user straight in the database, logged in through the real login API. */
@@ -16,7 +18,7 @@ export async function createUser(t: TestServer, username: string, options: { per
     usernameLower: username.toLowerCase(),
     email: `${username.toLowerCase()}@example.test`,
     emailLower: `${username.toLowerCase()}@example.test`,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await (passwordHash ??= hashPassword(PASSWORD)),
     verified: true,
     permissions: options.permissions ?? {},
     gamesPlayed: options.gamesPlayed ?? 0,

@@ -64,12 +64,12 @@ export default function LobbyPage() {
           </div>
           {creating && user && !game && <NewGameForm onClose={() => (lobbyStore.creating = false)} />}
           {passwordGame && !game && <PasswordPanel request={passwordGame} error={passwordError} />}
-          {game && !game.started && <PendingGame game={game} />}
+          {game && !game.started && <PendingGame key={game.id} game={game} />}
         </section>
       </div>
       <div className="space-y-6">
         {draft && game && username ? (
-          <DraftPanel gameId={game.id} draft={draft} username={username} opponent={opponent} />
+          <DraftPanel key={game.id} gameId={game.id} draft={draft} username={username} opponent={opponent} />
         ) : (
           <>
             <GameList games={games as typeof lobbyStore.games} viewer={viewerOf(user as typeof accountStore.user, Boolean(game))} />

@@ -24,7 +24,11 @@ export function PendingGame({ game }: { game: LobbyGame }) {
   const username = user?.username ?? null;
   const [state, send] = useMachine(
     pendingGameMachine.provide({
-      actions: { sendToLobby: (_, message) => lobbySend(message.type, game.id) },
+      // After a finished draft the game itself starts: the lobby wants startgame then, not draftStart again.
+      actions: {
+        sendToLobby: ({ context }, message) =>
+          lobbySend(message.type === 'draftStart' && context.game?.draftState?.canStart ? 'startgame' : message.type, game.id),
+      },
     }),
     { input: { game, username } },
   );
@@ -51,6 +55,9 @@ export function PendingGame({ game }: { game: LobbyGame }) {
   const me = username ? game.players[username] : undefined;
   const isDraft = game.gameFormat === 'draft';
   const players = Object.values(game.players);
+  const isOwner = game.owner === username;
+  // The draft itself begins with draftStart, before the machine's Start (which needs a startable draft).
+  const draftNotStarted = isDraft && !game.draftState && players.length === 2 && !state.matches('gameError');
   return (
     <section className="mt-5 space-y-4" aria-labelledby="pending-title">
       <div className="flex items-start justify-between gap-3">
@@ -60,7 +67,7 @@ export function PendingGame({ game }: { game: LobbyGame }) {
         <span className="rounded bg-stone-800 px-2 py-0.5 text-xs text-ember-300 2xl:text-base">{t(`newGame.formats.${game.gameFormat === 'coaloff' ? 'constructed' : game.gameFormat}.label`)}</span>
       </div>
       <p role="status" className="rounded-md border border-stone-700 bg-stone-950/60 px-3 py-2 text-sm text-stone-200 2xl:text-lg" data-testid="pending-status">
-        {statusText(state.context)}
+        {draftNotStarted ? t(isOwner ? 'pending.draftReady' : 'pending.draftWaiting') : statusText(state.context)}
       </p>
       {state.matches('gameError') && (
         <div className={`${dangerAlert} flex items-center justify-between`}>
@@ -97,7 +104,12 @@ export function PendingGame({ game }: { game: LobbyGame }) {
         <p className="mt-1 text-sm text-stone-300 2xl:text-lg">{game.spectators.length ? game.spectators.map((s) => s.name).join(', ') : t('noSpectators')}</p>
       </div>
       <div className="flex gap-3">
-        {game.owner === username && (
+        {isOwner && draftNotStarted && (
+          <button type="button" className={primaryButton} onClick={() => lobbySend('draftStart', game.id)}>
+            {t('pending.startDraft')}
+          </button>
+        )}
+        {isOwner && !draftNotStarted && (
           <button type="button" className={primaryButton} disabled={!canStart(state.context)} onClick={() => send({ type: 'start' })}>
             {t('pending.start')}
           </button>
