@@ -18,6 +18,14 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_NAME: z.string().default('node-1'),
   ABSENCE_SECONDS: z.coerce.number().int().min(5).default(180),
+  /** Keys and channels of this site in a shared Redis (tests use a unique one per run). */
+  REDIS_PREFIX: z.string().min(1).default('emberhall:'),
+  /** Where players reach this game node (cluster mode, `npm run node`); PORT is its port. */
+  NODE_ADDRESS: z.string().default('127.0.0.1'),
+  /** Bot "thinking" pause between moves; 0 in tests and benches. */
+  BOT_DELAY_MS: z.coerce.number().int().min(0).default(600),
+  /** Chess clocks run this many times faster (tests only: a 1-minute limit flags in 1/CLOCK_SCALE min). */
+  CLOCK_SCALE: z.coerce.number().positive().default(1),
   PATREON_CLIENT_ID: z.string().optional(),
   PATREON_CLIENT_SECRET: z.string().optional(),
   PATREON_AUTHORIZE_URL: z.string().url().default('https://www.patreon.com/oauth2/authorize'),
@@ -42,6 +50,12 @@ export type Config = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   nodeName: string;
   absenceSeconds: number;
+  redisPrefix: string;
+  nodeAddress: string;
+  botDelayMs: number;
+  clockScale: number;
+  /** REDIS_URL and DATABASE_URL both set: lobby-only processes, game nodes as separate processes. */
+  cluster: boolean;
   /** Patron linking (OAuth 2 authorization code); absent when no client id and secret are set. */
   patreon?: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; identityUrl: string };
 };
@@ -79,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     nodeName: e.NODE_NAME,
     absenceSeconds: e.ABSENCE_SECONDS,
+    redisPrefix: e.REDIS_PREFIX,
+    nodeAddress: e.NODE_ADDRESS,
+    botDelayMs: e.BOT_DELAY_MS,
+    clockScale: e.CLOCK_SCALE,
+    cluster: !!(e.REDIS_URL && e.DATABASE_URL),
     patreon:
       e.PATREON_CLIENT_ID && e.PATREON_CLIENT_SECRET
         ? {

@@ -225,6 +225,7 @@ export async function startGame(lobby: Lobby, u: LobbyIdentity, gameId: string):
 }
 
 async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
+  await lobby.refreshNodes();
   const node = lobby.nodes.pick();
   if (!node) return 'There are no game nodes available';
   game.starting = true;

@@ -1,9 +1,10 @@
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { lobbyClientEvents, parseEventArgs, type Ack, type LobbyClientEvent } from '../../protocol/sockets';
-import { deleteMessage, storeMessage, canRead } from './chat';
+import { deleteMessage, storeMessage } from './chat';
 import * as games from './games';
 import { identify } from './identity';
+import * as nodeAdmin from './nodeAdmin';
 import type { Lobby } from './lobby';
 import type { Connection } from './presence';
 import type { LobbyIdentity } from './types';
@@ -20,6 +21,12 @@ const loginMessages: Partial<Record<LobbyClientEvent, string>> = {
   chat: 'You must be logged in to chat',
 };
 
+/** Events that change games: in cluster mode each runs as the one writer across lobby processes. */
+const changesGames = new Set<LobbyClientEvent>([
+  'newgame', 'joingame', 'watchgame', 'leavegame', 'removegame', 'startgame', 'start game', 'gamechat',
+  'draftStart', 'draftChamp', 'discardChamp', 'selectdeck', 'selectChampions',
+]);
+
 /** Every lobby event of site-spec 7: parsed with its protocol tuple, then dispatched by name from this table. */
 export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
   const socket: Socket = c.socket;
@@ -30,7 +37,8 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
     },
     clearsessions: ([username]) => {
       if (!user().permissions.canManageUsers && user().username !== username) return 'You are not allowed to do that';
-      for (const other of lobby.presence.socketsOf(username)) if (other !== c) other.socket.disconnect(true);
+      // The room spans lobby processes; this socket stays.
+      lobby.ctx.io.in(`user:${username}`).except(socket.id).disconnectSockets(true);
     },
     ping: () => null,
     newgame: ([payload]) => games.createGame(lobby, user(), payload),
@@ -43,7 +51,7 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
     chat: async ([text]) => {
       const author = user();
       const msg = await storeMessage(lobby.ctx.db, author, text);
-      for (const other of lobby.presence.connections.values()) if (canRead(other.user, author)) other.socket.emit('lobbychat', msg);
+      lobby.chat(msg, author);
     },
     gamechat: ([id, text]) => {
       const game = lobby.games.get(id);
@@ -55,7 +63,7 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
       const game = lobby.gameOf(user().username);
       if (!game) return;
       for (const name of [...game.players.keys(), ...game.spectators.keys()]) {
-        if (name !== user().username) for (const o of lobby.presence.socketsOf(name)) o.socket.volatile.emit('playertyping', { name: user().username, typing });
+        if (name !== user().username) lobby.ctx.io.to(`user:${name}`).volatile.emit('playertyping', { name: user().username, typing });
       }
     },
     draftStart: ([id]) => games.draftStart(lobby, user(), id),
@@ -69,24 +77,9 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
     selectdeck: ([id, isMe, deckId, precon, extra]) => games.selectDeck(lobby, user(), id, isMe, deckId, !!precon, extra?.champions),
     selectChampions: ([id, champions]) => games.selectChampions(lobby, user(), id, champions),
     connectfailed: () => null,
-    getnodestatus: () => {
-      if (!user().permissions.canManageNodes) return 'You are not allowed to manage nodes';
-      socket.emit('nodestatus', lobby.nodes.list());
-    },
-    togglenode: ([name]) => {
-      if (!user().permissions.canManageNodes) return 'You are not allowed to manage nodes';
-      const node = lobby.nodes.get(name);
-      if (!node) return 'No such node';
-      node.setEnabled(node.status().status !== 'active');
-      socket.emit('nodestatus', lobby.nodes.list());
-    },
-    restartnode: async ([name]) => {
-      if (!user().permissions.canManageNodes) return 'You are not allowed to manage nodes';
-      const node = lobby.nodes.get(name);
-      if (!node) return 'No such node';
-      await node.restart();
-      socket.emit('nodestatus', lobby.nodes.list());
-    },
+    getnodestatus: () => nodeAdmin.status(lobby, user(), socket),
+    togglenode: ([name]) => nodeAdmin.toggle(lobby, user(), socket, name),
+    restartnode: ([name]) => nodeAdmin.restart(lobby, user(), socket, name),
   };
 
   for (const event of Object.keys(lobbyClientEvents) as LobbyClientEvent[]) {
@@ -102,7 +95,8 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
       if (!parsed.ok) return fail(parsed.message);
       if (!c.user && !anonymous.has(event)) return fail(loginMessages[event] ?? 'You must be logged in to do that');
       try {
-        const err = await (table[event] as Handler<LobbyClientEvent>)(parsed.value as never, c);
+        const run = () => (table[event] as Handler<LobbyClientEvent>)(parsed.value as never, c);
+        const err = changesGames.has(event) ? await lobby.serial(run) : await run();
         if (err) return fail(err);
         reply({ success: true });
       } catch (err) {
@@ -122,7 +116,7 @@ export async function authenticate(lobby: Lobby, c: Connection, token: string | 
   if (left && before) lobby.announceUser(before, false);
   if (user && joined) lobby.announceUser(user, true);
   if (user) c.socket.emit('authenticated', { username: user.username, name: user.username });
-  lobby.sendUsers(c);
+  await lobby.sendUsers(c);
   lobby.sendGames(c);
   await lobby.sendChatHistory(c);
   if (lobby.banner) c.socket.emit('banner', lobby.banner);

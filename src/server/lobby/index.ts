@@ -6,6 +6,9 @@ import { NodeRegistry } from '../node/registry';
 import { rematch } from './games';
 import { authenticate, bindLobbyEvents } from './handlers';
 import { Lobby } from './lobby';
+import { joinCluster } from './clusterSetup';
+import { relistRunning } from './relist';
+import type { NodeEvent } from '../node/types';
 
 export const RELEASE_VERSION = '11.1';
 
@@ -15,30 +18,43 @@ function handshakeValue(socket: { handshake: { auth: unknown; query: Record<stri
   return typeof v === 'string' && v ? v : undefined;
 }
 
-/** The lobby on the default namespace and, unless this process is lobby-only, an in-process game node. */
+/**
+ * The lobby on the default namespace. By default the game node runs in this process; in cluster
+ * mode (REDIS_URL and DATABASE_URL) this process is lobby-only and the nodes are `npm run node` processes.
+ */
 export async function registerLobby(ctx: ServerContext): Promise<Lobby> {
   const nodes = new NodeRegistry();
   const gameTokens = createGameTokens(ctx.config.jwtSecret);
   const lobby = new Lobby(ctx, nodes, gameTokens);
-  const node = new GameNode({
-    name: ctx.config.nodeName,
-    io: ctx.io,
-    db: ctx.db,
-    log: ctx.log,
-    tokens: gameTokens,
-    botDelayMs: Number(process.env.BOT_DELAY_MS ?? 600),
-    absenceMs: ctx.config.absenceSeconds * 1000,
-    onEvent: (e) => lobby.onNodeEvent(e, (g) => rematch(lobby, g)),
-  });
-  nodes.add(
-    new LocalNode(node, () => {
-      const a = ctx.io.httpServer.address();
-      return typeof a === 'object' && a ? a.port : ctx.config.port;
-    }),
-  );
   ctx.lobby = lobby;
-  ctx.gameNode = node;
-  ctx.onClose(() => node.close());
+  const onNodeEvent = (e: NodeEvent) =>
+    lobby.serial(() => lobby.onNodeEvent(e, (g) => rematch(lobby, g))).catch((err: unknown) => ctx.log.error({ err, e }, 'node event failed'));
+  if (ctx.config.cluster) await joinCluster(ctx, lobby, onNodeEvent);
+  else {
+    const node = new GameNode({
+      name: ctx.config.nodeName,
+      io: ctx.io,
+      db: ctx.db,
+      log: ctx.log,
+      tokens: gameTokens,
+      // Tests and benches set BOT_DELAY_MS in their own process environment.
+      botDelayMs: Number(process.env.BOT_DELAY_MS ?? ctx.config.botDelayMs),
+      absenceMs: ctx.config.absenceSeconds * 1000,
+      clockScale: ctx.config.clockScale,
+      onEvent: (e) => void onNodeEvent(e),
+    });
+    nodes.add(
+      new LocalNode(node, () => {
+        const a = ctx.io.httpServer.address();
+        return typeof a === 'object' && a ? a.port : ctx.config.port;
+      }),
+    );
+    ctx.gameNode = node;
+    ctx.onClose(() => node.close());
+    // After a restart: running games come back from their action logs, and into the lobby's list.
+    await node.restore();
+    await relistRunning(lobby, node.name);
+  }
 
   ctx.io.of('/').on('connection', (socket) => {
     const c = lobby.presence.add(socket);

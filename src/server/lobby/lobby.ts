@@ -7,6 +7,7 @@ import type { GameTokens } from '../node/gameToken';
 import type { NodeRegistry } from '../node/registry';
 import type { NodeEvent } from '../node/types';
 import { canRead, recentMessages } from './chat';
+import type { LobbyCluster } from './cluster';
 import { Presence, lobbyUser, type Connection } from './presence';
 import type { LobbyIdentity, PendingGame } from './types';
 import { lobbyGame } from './view';
@@ -22,6 +23,12 @@ export class Lobby {
   readonly userGame = new Map<string, string>();
   readonly presence = new Presence();
   banner: string | null = null;
+  /** Games changed by the running change (cluster mode tells the other lobby processes). */
+  readonly changed = new Set<string>();
+  /** Set in cluster mode: the state shared with the other lobby processes. */
+  cluster: LobbyCluster | null = null;
+  /** Re-reads the node list (cluster mode: from Redis); in-process nodes are always current. */
+  refreshNodes: () => Promise<void> = async () => {};
 
   constructor(
     readonly ctx: ServerContext,
@@ -34,20 +41,35 @@ export class Lobby {
     return (id && this.games.get(id)) || null;
   }
 
+  /** Runs a change to games (in cluster mode as the one writer across lobby processes). */
+  serial<T>(fn: () => Promise<T> | T): Promise<T> {
+    return this.cluster ? this.cluster.write(fn) : Promise.resolve(fn());
+  }
+
+  /** Every socket of a user, on any lobby process (socket.io room; the Redis adapter spans processes). */
+  private room(username: string) {
+    return this.ctx.io.to(`user:${username}`);
+  }
+
   // ------------------------------------------------------------ games list, per viewer
 
   /** Sends each socket the change of a game as it may see it (new, updated or gone). */
   publish(game: PendingGame, removed = false): void {
-    const view = lobbyGame(game);
-    for (const c of this.presence.connections.values()) this.publishTo(c, game, view, removed);
+    this.changed.add(game.id);
+    this.publishLocal(game.id, removed ? null : game);
   }
 
-  private publishTo(c: Connection, game: PendingGame, view: LobbyGame, removed: boolean): void {
-    const visible = !removed && canSeeGame(game, c.user);
-    if (visible) {
-      c.socket.emit(c.seen.has(game.id) ? 'updategame' : 'newgame', view);
-      c.seen.add(game.id);
-    } else if (c.seen.delete(game.id)) c.socket.emit('removegame', { id: game.id });
+  /** The change of a game to this process's sockets (another process made it, or this one). */
+  publishLocal(id: string, game: PendingGame | null = this.games.get(id) ?? null): void {
+    const view = game && lobbyGame(game);
+    for (const c of this.presence.connections.values()) this.publishTo(c, id, game, view);
+  }
+
+  private publishTo(c: Connection, id: string, game: PendingGame | null, view: LobbyGame | null): void {
+    if (game && view && canSeeGame(game, c.user)) {
+      c.socket.emit(c.seen.has(id) ? 'updategame' : 'newgame', view);
+      c.seen.add(id);
+    } else if (c.seen.delete(id)) c.socket.emit('removegame', { id });
   }
 
   sendGames(c: Connection): void {
@@ -64,34 +86,60 @@ export class Lobby {
 
   /** The member's current game (or null), to every socket of each member. */
   sendGameState(game: PendingGame, extra: { newGame?: string; joined?: string } = {}): void {
+    this.changed.add(game.id);
     const view = lobbyGame(game);
     for (const name of [...game.players.keys(), ...game.spectators.keys()]) {
       const joined = extra.joined && name === game.owner ? extra.joined : undefined;
-      for (const c of this.presence.socketsOf(name)) c.socket.emit('gamestate', { game: view, newGame: extra.newGame, joined });
+      this.room(name).emit('gamestate', { game: view, newGame: extra.newGame, joined });
     }
   }
 
   clearGameState(username: string): void {
-    for (const c of this.presence.socketsOf(username)) c.socket.emit('cleargamestate');
+    this.room(username).emit('cleargamestate');
   }
 
   emitTo(username: string, event: string, ...args: unknown[]): void {
-    for (const c of this.presence.socketsOf(username)) c.socket.emit(event, ...args);
+    this.room(username).emit(event, ...args);
   }
 
   // ------------------------------------------------------------ users and chat
 
-  sendUsers(c: Connection): void {
-    const list = this.presence.online().filter((u) => !c.user || !blocks(c.user, u));
+  /** Online users as this socket may see them; in cluster mode, those of every lobby process. */
+  async sendUsers(c: Connection): Promise<void> {
+    let online = this.presence.online();
+    if (this.cluster) {
+      const seen = new Map<string, LobbyIdentity>();
+      for (const s of await this.ctx.io.fetchSockets()) {
+        const u = s.data.user as LobbyIdentity | null | undefined;
+        if (u) seen.set(u.username, u);
+      }
+      online = [...seen.values()];
+    }
+    const list = online.filter((u) => !c.user || !blocks(c.user, u));
     c.socket.emit('users', list.map(lobbyUser));
   }
 
   announceUser(user: LobbyIdentity, joined: boolean): void {
+    this.announceLocal(user, joined);
+    if (this.cluster) this.ctx.io.serverSideEmit('announceuser', user, joined);
+  }
+
+  announceLocal(user: LobbyIdentity, joined: boolean): void {
     for (const c of this.presence.connections.values()) {
       if (c.user?.username === user.username || (c.user && blocks(c.user, user))) continue;
       if (joined) c.socket.emit('newuser', lobbyUser(user));
       else c.socket.emit('userleft', { username: user.username });
     }
+  }
+
+  /** A lobby chat message to every socket allowed to read it, on every lobby process. */
+  chat(msg: unknown, author: { username: string; blockList: string[] }): void {
+    this.chatLocal(msg, author);
+    if (this.cluster) this.ctx.io.serverSideEmit('lobbychat', msg, author);
+  }
+
+  chatLocal(msg: unknown, author: { username: string; blockList: string[] }): void {
+    for (const other of this.presence.connections.values()) if (canRead(other.user, author)) other.socket.emit('lobbychat', msg);
   }
 
   async sendChatHistory(c: Connection): Promise<void> {
@@ -125,6 +173,12 @@ export class Lobby {
   /** Sends handoff to every socket of the user (each to its own Host). */
   async sendHandoff(game: PendingGame, username: string): Promise<void> {
     const role = game.players.has(username) ? 'player' : 'spectator';
+    if (this.cluster) {
+      // Node processes have fixed addresses: one handoff for the user's sockets on every lobby.
+      const h = await this.handoff(game, username, role);
+      if (h) this.room(username).emit('handoff', h);
+      return;
+    }
     for (const c of this.presence.socketsOf(username)) {
       const h = await this.handoff(game, username, role, c.socket.handshake.headers.host);
       if (h) c.socket.emit('handoff', h);
@@ -159,7 +213,7 @@ export class Lobby {
     this.publish(game, true);
   }
 
-  onNodeEvent(e: NodeEvent, rematch: (game: PendingGame) => Promise<void>): void {
+  async onNodeEvent(e: NodeEvent, rematch: (game: PendingGame) => Promise<void>): Promise<void> {
     const game = this.games.get(e.gameId);
     if (!game) return;
     if (e.type === 'finished') {
@@ -173,7 +227,7 @@ export class Lobby {
       if (p) p.disconnected = !e.connected;
       this.publish(game);
     } else if (e.type === 'closed') this.dropGame(game);
-    else if (e.type === 'rematch') void rematch(game);
+    else if (e.type === 'rematch') await rematch(game);
   }
 
   isMember(game: PendingGame, username: string): boolean {

@@ -24,8 +24,14 @@ export class Presence {
   identify(c: Connection, user: LobbyIdentity | null): { joined: boolean; left: string | null } {
     const before = c.user?.username ?? null;
     let left: string | null = null;
-    if (before && before !== user?.username) left = this.detach(c.socket.id, before) ? before : null;
+    if (before && before !== user?.username) {
+      left = this.detach(c.socket.id, before) ? before : null;
+      void c.socket.leave(`user:${before}`);
+    }
     c.user = user;
+    // The user's room reaches their sockets on every lobby process; data.user lists them cluster-wide.
+    c.socket.data.user = user;
+    if (user) void c.socket.join(`user:${user.username}`);
     if (!user) return { joined: false, left };
     const set = this.byUser.get(user.username) ?? new Set();
     const joined = set.size === 0;

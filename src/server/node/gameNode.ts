@@ -19,6 +19,7 @@ export type GameNodeOptions = {
   tokens: GameTokens;
   botDelayMs: number;
   absenceMs: number;
+  clockScale?: number;
   /** Finished games stay this long for the end prompts once no player is connected. */
   lingerMs?: number;
   onEvent(e: NodeEvent): void;
@@ -31,6 +32,8 @@ export type GameNodeOptions = {
 export class GameNode {
   readonly games = new Map<string, LiveGame>();
   enabled = true;
+  /** True while restart() rebuilds the games: the node takes no new games. */
+  restarting = false;
   /** Per-game queue of database writes, so actions land in order and the record after them. */
   private writes = new Map<string, Promise<void>>();
 
@@ -54,7 +57,7 @@ export class GameNode {
   }
 
   status(): NodeStatus {
-    return { name: this.o.name, numGames: this.games.size, status: this.enabled ? 'active' : 'disabled', version: VERSION };
+    return { name: this.o.name, numGames: this.games.size, status: this.restarting ? 'restarting' : this.enabled ? 'active' : 'disabled', version: VERSION };
   }
 
   private queue(gameId: string, fn: () => Promise<void>): Promise<void> {
@@ -77,6 +80,7 @@ export class GameNode {
       {
         botDelayMs: this.o.botDelayMs,
         absenceMs: this.o.absenceMs,
+        clockScale: this.o.clockScale,
         onAction: (seq, player, action) => void this.queue(id, () => recordAction(this.o.db, id, seq, player, action)),
         onFinish: (g) => {
           const view = g.state;
@@ -140,6 +144,26 @@ export class GameNode {
     const running = await loadRunning(this.o.db, this.o.name);
     for (const r of running) if (!this.games.has(r.gameId)) this.host({ gameId: r.gameId, setup: r.setup, meta: r.meta }, r.log);
     return running.length;
+  }
+
+  /**
+   * A restart loses no game: writes are flushed, every running game is closed (its players' sockets
+   * drop) and rebuilt from its setup and stored action log, as after a crash; finished games go.
+   * The lobby then hands the players off to the rebuilt games again.
+   */
+  async restart(): Promise<void> {
+    this.restarting = true;
+    try {
+      await this.flush();
+      for (const [id, g] of [...this.games]) {
+        g.close();
+        this.games.delete(id);
+        if (g.finished) this.o.onEvent({ type: 'closed', gameId: id });
+      }
+      await this.restore();
+    } finally {
+      this.restarting = false;
+    }
   }
 
   /** Waits for every pending write (shutdown, tests). */

@@ -22,6 +22,8 @@ const { compare } = fastJsonPatch;
 export type LiveGameDeps = {
   botDelayMs: number;
   absenceMs: number;
+  /** Chess clocks run this many times faster (tests); 1 in play. */
+  clockScale?: number;
   /** Called in order for every applied action (the node writes game_actions). */
   onAction(seq: number, player: string, action: GameAction): void;
   onFinish(game: LiveGame): void;
@@ -43,6 +45,8 @@ export class LiveGame {
   private clock: ChessClock | null = null;
   private absence: AbsenceWatch;
   finished = false;
+  /** Set by close(): sockets dropping afterwards must not start absences or end the game. */
+  private closed = false;
   private rematch = new Set<string>();
   private gone = new Set<string>();
   /** Bytes of patches sent, for the bench. */
@@ -64,7 +68,7 @@ export class LiveGame {
     this.state = s;
     this.finished = !!s.winner;
     const humans = req.meta.seats.filter((x) => !x.isBot).map((x) => x.username);
-    if (req.meta.timeLimit) this.clock = new ChessClock(humans, req.meta.timeLimit, (p) => this.lose(p, 'timeout'));
+    if (req.meta.timeLimit) this.clock = new ChessClock(humans, req.meta.timeLimit / (deps.clockScale ?? 1), (p) => this.lose(p, 'timeout'));
     this.absence = new AbsenceWatch(deps.absenceMs, (p) => this.lose(p, 'absence'));
     // A restored game: every human starts absent until they reconnect.
     if (log.length && !this.finished) for (const p of humans) this.markAbsent(p);
@@ -99,7 +103,7 @@ export class LiveGame {
   disconnect(socket: Socket): void {
     const v = this.viewers.get(socket.id);
     this.viewers.delete(socket.id);
-    if (!v || v.claims.role !== 'player') return;
+    if (this.closed || !v || v.claims.role !== 'player') return;
     const name = v.claims.username;
     if ([...this.viewers.values()].some((o) => o.claims.username === name)) return;
     this.deps.onConnection(name, false);
@@ -122,6 +126,7 @@ export class LiveGame {
   }
 
   apply(player: string, action: GameAction): string | null {
+    if (this.closed) return 'The game is closed';
     const r = applyAction(this.state, player, action);
     if (!r.ok) return r.reason;
     this.commit(r.state);
@@ -138,7 +143,7 @@ export class LiveGame {
 
   /** Leaving, timeouts and absences end the game through the engine, so the log replays them. */
   lose(player: string, reason: Extract<WinReason, 'timeout' | 'absence' | 'left' | 'concede'>): void {
-    if (this.finished || !this.isPlayer(player)) return;
+    if (this.closed || this.finished || !this.isPlayer(player)) return;
     if (reason === 'left') this.gone.add(player);
     this.commit(forceLoss(this.state, player, reason));
   }
@@ -302,6 +307,7 @@ export class LiveGame {
   }
 
   close(): void {
+    this.closed = true;
     this.stopTimers();
     for (const v of this.viewers.values()) v.socket.disconnect(true);
     this.viewers.clear();

@@ -45,9 +45,7 @@ export class LocalNode implements NodeHandle {
     this.node.enabled = enabled;
   }
 
-  /** An in-process node restarts by reloading its running games from the database. */
-  async restart(): Promise<void> {
-    await this.node.flush();
-    await this.node.restore();
+  restart(): Promise<void> {
+    return this.node.restart();
   }
 }

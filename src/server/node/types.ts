@@ -43,6 +43,7 @@ export interface NodeHandle {
   startGame(req: StartGameRequest): Promise<void>;
   stopGame(gameId: string): Promise<void>;
   rematchStarted(oldGameId: string, newGameId: string): void;
-  setEnabled(enabled: boolean): void;
+  /** Remote nodes keep the flag in Redis, so every lobby process sees it. */
+  setEnabled(enabled: boolean): void | Promise<void>;
   restart(): Promise<void>;
 }

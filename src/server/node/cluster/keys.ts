@@ -1,0 +1,45 @@
+/**
+ * Every Redis key and channel of cluster mode, under one prefix (REDIS_PREFIX), so sites and test runs
+ * can share a Redis without meeting.
+ */
+export function clusterKeys(prefix: string) {
+  return {
+    /** The node's status record (JSON NodeRecord); expires unless the heartbeat renews it. */
+    node: (name: string) => `${prefix}node:${name}`,
+    /** Every node name ever registered (a node whose record expired shows as offline). */
+    nodes: `${prefix}nodes`,
+    /** Names of nodes an admin disabled: the lobby picks none of them. */
+    disabled: `${prefix}nodes:disabled`,
+    /** Channel of commands to one node (start, stop, restart...). */
+    commands: (name: string) => `${prefix}node:${name}:commands`,
+    /** Channel of answers to one lobby process's commands. */
+    replies: (lobbyId: string) => `${prefix}replies:${lobbyId}`,
+    /** Channel of node events (finished, left, connection...) for the lobby processes. */
+    events: `${prefix}node-events`,
+    /** Claimed by the one lobby process that handles a node event. */
+    eventClaim: (id: string) => `${prefix}node-event:${id}`,
+    /** Lobby state shared by every lobby process: the lock, the snapshot, its version, the change channel. */
+    lobbyLock: `${prefix}lobby:lock`,
+    lobbyState: `${prefix}lobby:state`,
+    lobbyVersion: `${prefix}lobby:version`,
+    lobbyChanges: `${prefix}lobby:changes`,
+    /** socket.io Redis adapter channels. */
+    adapter: `${prefix}socket.io`,
+  };
+}
+export type ClusterKeys = ReturnType<typeof clusterKeys>;
+
+/** What a node reports in its heartbeat. */
+export type NodeRecord = {
+  name: string;
+  numGames: number;
+  status: 'active' | 'disabled' | 'restarting';
+  version: string;
+  address: string;
+  port: number;
+  at: number;
+};
+
+/** Heartbeat period and record lifetime: a node silent for NODE_TTL_MS is offline. */
+export const HEARTBEAT_MS = 2000;
+export const NODE_TTL_MS = 6000;
