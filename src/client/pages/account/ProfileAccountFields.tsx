@@ -3,12 +3,13 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../protocol/account';
 import type { ImageChange } from './ProfilePage';
+import { PatreonLink } from '../patreon/PatreonLink';
 import { avatarProblem, readAsDataUrl, type ProfileForm, type ProfileValues } from './profileForm';
 import { Field, inputClass, panelClass, secondaryButtonClass } from './ui';
 
 type Props = { user: User; form: UseFormReturn<ProfileForm, unknown, ProfileValues>; avatar: ImageChange; onAvatar: (a: ImageChange) => void };
 
-/** Username (read-only), email, avatar upload and the new password twice. */
+/** Username (read-only), email, avatar upload, the patron link (when configured) and the new password twice. */
 export function ProfileAccountFields({ user, form, avatar, onAvatar }: Props) {
   const { t } = useTranslation('account');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -69,6 +70,7 @@ export function ProfileAccountFields({ user, form, avatar, onAvatar }: Props) {
         </div>
         {avatarError && <p className="mt-1 text-sm text-red-400">{avatarError}</p>}
       </div>
+      <PatreonLink />
       <Field label={t('profile.newPassword')} type="password" autoComplete="new-password" hint={t('profile.newPasswordHint')} error={e.password?.message} {...form.register('password')} />
       <Field label={t('password1')} type="password" autoComplete="new-password" error={e.password1?.message} {...form.register('password1')} />
     </section>
