@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReplayStep } from '../../../protocol/game';
 import { REPLAY_SPEEDS, type ReplayNavigationEvent } from '../../../../statecharts/replayNavigation';
+import { ReplayIcon } from './ReplayIcon';
 
 const button =
   'flex h-9 items-center justify-center rounded-md border border-stone-600 bg-stone-800 px-2 text-sm text-stone-100 hover:border-ember-500 hover:bg-stone-700 disabled:opacity-40';
@@ -20,15 +21,7 @@ type Props = {
 export function ReplayControls({ steps, index, playing, speed, send }: Props) {
   const { t } = useTranslation('results');
   const step = steps[index];
-  const moves = [
-    ['start', '⏮'],
-    ['roundBack', '⏪'],
-    ['turnBack', '◀◀'],
-    ['stepBack', '◀'],
-    ['stepForward', '▶'],
-    ['turnForward', '▶▶'],
-    ['roundForward', '⏩'],
-  ] as const;
+  const moves = ['start', 'roundBack', 'turnBack', 'stepBack', 'stepForward', 'turnForward', 'roundForward'] as const;
   return (
     <section aria-label={t('replay.controls')} className="space-y-3" data-step-index={index} data-step-tag={step?.tag ?? ''}>
       <div className="flex items-baseline justify-between">
@@ -48,9 +41,9 @@ export function ReplayControls({ steps, index, playing, speed, send }: Props) {
         className="w-full accent-ember-500"
       />
       <div className="grid grid-cols-7 gap-1">
-        {moves.map(([move, icon]) => (
+        {moves.map((move) => (
           <button key={move} type="button" className={button} aria-label={t(`replay.${move}`)} title={t(`replay.${move}`)} onClick={() => send({ type: move })}>
-            <span aria-hidden="true">{icon}</span>
+            <ReplayIcon name={move} />
           </button>
         ))}
       </div>

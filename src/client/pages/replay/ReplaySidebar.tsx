@@ -34,8 +34,10 @@ export function ReplaySidebar({ replay, timeline, view, bytes, gameId, canShare,
   const [note, setNote] = useState<string | null>(null);
   const index = snapshot.context.index;
   useEffect(() => onIndex(index), [index, onIndex]);
-  // The board's sidebar grows with tall screens (zoom up to 3); this panel follows it.
-  const zoom = Math.max(1, Math.min(3, window.innerHeight / 720));
+  // The board's sidebar grows with tall screens (zoom up to 3 over 300 px); this panel matches it.
+  // Its sizes are in rem, which large screens already scale up, so only the rest is zoom.
+  const remScale = parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
+  const zoom = Math.max(1, Math.min(3, window.innerHeight / 720)) / remScale;
 
   const share = async () => {
     if (!gameId) return;
@@ -47,7 +49,7 @@ export function ReplaySidebar({ replay, timeline, view, bytes, gameId, canShare,
 
   return (
     <aside
-      className="fixed bottom-0 right-0 z-40 w-[300px] space-y-3 border-l border-t border-ember-800/60 bg-stone-950/95 p-3 text-stone-100 shadow-2xl"
+      className="fixed bottom-0 right-0 z-40 w-[18.75rem] space-y-3 border-l border-t border-ember-800/60 bg-stone-950 p-3 text-stone-100 shadow-2xl"
       style={{ zoom }}
       aria-label={t('replay.title')}
     >

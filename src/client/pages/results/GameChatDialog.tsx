@@ -16,6 +16,11 @@ function fragmentText(f: MessageFragment): string {
   }
 }
 
+/** A line's text; cards listed back to back (the attackers of a battle) get commas between them. */
+function lineText(fragments: readonly MessageFragment[]): string {
+  return fragments.map((f, i) => (f.type === 'card' && fragments[i - 1]?.type === 'card' ? ', ' : '') + fragmentText(f)).join('');
+}
+
 /** A finished game's chat log (GET /api/game/{id}/chat), linked from the Game List. */
 export function GameChatDialog({ gameId, onClose }: { gameId: string; onClose: () => void }) {
   const { t } = useTranslation('results');
@@ -34,7 +39,7 @@ export function GameChatDialog({ gameId, onClose }: { gameId: string; onClose: (
               {data.data?.messages.map((m) => (
                 <li key={m.mid} className={m.name ? 'text-stone-100' : 'text-stone-400 italic'}>
                   {m.name && <span className="mr-2 font-semibold text-ember-400">{m.name}</span>}
-                  {m.message.map(fragmentText).join('')}
+                  {lineText(m.message)}
                 </li>
               ))}
             </ul>

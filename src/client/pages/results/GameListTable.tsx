@@ -68,7 +68,7 @@ function GameRow({ game: g, onChat }: { game: GameRecord; onChat: () => void }) 
         <div>{g.opponent?.deck ?? ''}</div>
         <div className="text-xs text-stone-400">{names(g.opponent?.champions ?? [])}</div>
       </td>
-      <td className={`${td} ${g.winner === null ? 'text-stone-500' : won ? 'font-semibold text-emerald-400' : 'text-red-300'}`}>{g.winner ?? t('games.noWinner')}</td>
+      <td className={`px-3 py-2 ${g.winner === null ? 'text-stone-500' : won ? 'font-semibold text-emerald-400' : 'text-red-300'}`}>{g.winner ?? t('games.noWinner')}</td>
       <td className={`${td} text-stone-300`}>{g.winReason ?? ''}</td>
       <td className={`${td} tabular-nums`} title={t('games.keysTitle')}>
         {g.me.wounds} / {g.opponent?.wounds ?? 0}
