@@ -38,7 +38,7 @@ export default async function crashApi(app: FastifyInstance, ctx: ServerContext)
       url: report.url ?? null,
       breadcrumbs: report.breadcrumbs,
     });
-    request.log.warn({ crash: report.message, user: request.user?.username }, 'client crash reported');
+    request.log.info({ crash: report.message, user: request.user?.username }, 'client crash reported');
     return { success: true };
   });
 }

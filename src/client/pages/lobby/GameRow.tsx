@@ -54,7 +54,7 @@ export function GameRow({ game, viewer }: { game: LobbyGame; viewer: Viewer }) {
       </div>
       <div className="flex gap-2">
         {canJoin(game, viewer) && (
-          <button type="button" className={`${smallButton} bg-ember-700 text-white hover:bg-ember-600`} onClick={() => requestGame(game, 'Join')}>
+          <button type="button" className={`${smallButton} bg-ember-700 text-white hover:bg-orange-800`} onClick={() => requestGame(game, 'Join')}>
             {t('join')}
           </button>
         )}

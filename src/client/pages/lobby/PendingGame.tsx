@@ -167,7 +167,7 @@ function PlayerLine(props: {
         {deck?.selected && deck.status && !deck.status.legalToPlay && <span className="rounded bg-red-900 px-1.5 text-xs text-red-100">{t('pending.illegal')}</span>}
         {isMe && !isDraft && (
           <>
-            <button type="button" className={`${smallButton} bg-ember-700 text-white hover:bg-ember-600`} onClick={props.onSelectDeck}>
+            <button type="button" className={`${smallButton} bg-ember-700 text-white hover:bg-orange-800`} onClick={props.onSelectDeck}>
               {deck?.selected ? t('pending.changeDeck') : t('pending.selectDeck')}
             </button>
             {deck?.selected && (

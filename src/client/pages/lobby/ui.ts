@@ -2,7 +2,7 @@
 export const panel = 'rounded-xl border border-stone-800 bg-stone-900/70 p-5 shadow-lg 2xl:p-8';
 export const panelTitle = 'font-display text-xl text-stone-100 2xl:text-3xl';
 export const primaryButton =
-  'rounded-md bg-ember-700 px-5 py-2 font-semibold text-white shadow hover:bg-ember-600 disabled:cursor-not-allowed disabled:opacity-50 2xl:px-7 2xl:py-3 2xl:text-lg';
+  'rounded-md bg-ember-700 px-5 py-2 font-semibold text-white shadow hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-50 2xl:px-7 2xl:py-3 2xl:text-lg';
 export const secondaryButton =
   'rounded-md border border-stone-600 px-5 py-2 font-semibold text-stone-200 hover:bg-stone-800 disabled:cursor-not-allowed disabled:opacity-50 2xl:px-7 2xl:py-3 2xl:text-lg';
 export const smallButton =

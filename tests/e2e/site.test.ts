@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { contextFor, createUser, openLobby } from './lobbySupport';
+
+/** Serious and critical axe-core violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page } as never).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('site shell, menus, text pages, crash reports and accessibility', () => {
+  let t: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  it('shows the menu by login and permission', async () => {
+    const [player, admin] = await Promise.all([
+      createUser(t, 'player'),
+      createUser(t, 'boss', { permissions: { canManageUsers: true, canManageNodes: true, canManageBanlist: true, canManageGames: true } }),
+    ]);
+    const anon = await (await contextFor(browser, null)).newPage();
+    await openLobby(anon, `${t.url}/`);
+    const nav = anon.getByRole('navigation', { name: 'Main menu' });
+    for (const item of ['Play', 'Cards', 'Rules', 'Login', 'Register']) expect(await nav.getByText(item, { exact: true }).isVisible()).toBe(true);
+    expect(await nav.getByText('Decks', { exact: true }).count()).toBe(0);
+    expect(await nav.getByText('Admin').count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe('/how-to-play');
+
+    const p = await (await contextFor(browser, player)).newPage();
+    await openLobby(p, `${t.url}/`, 'player');
+    const pnav = p.getByRole('navigation', { name: 'Main menu' });
+    expect(await pnav.getByText('Decks', { exact: true }).isVisible()).toBe(true);
+    expect(await pnav.getByText('Login', { exact: true }).count()).toBe(0);
+    expect(await pnav.getByText('Admin').count()).toBe(0);
+    await pnav.getByRole('button', { name: 'player' }).click();
+    await p.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    expect(await p.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
+    await p.keyboard.press('Escape');
+    await p.goto(`${t.url}/users`);
+    await p.getByText('Sorry, you are not authorised to view that page.').waitFor();
+
+    const a = await (await contextFor(browser, admin)).newPage();
+    await openLobby(a, `${t.url}/`, 'boss');
+    await a.getByRole('button', { name: /Admin/ }).click();
+    for (const item of ['Users', 'Nodes', 'Ban List']) await a.getByRole('menuitem', { name: item }).waitFor();
+    await Promise.all([anon.context().close(), p.context().close(), a.context().close()]);
+  });
+
+  it('shows Not Found and Unauthorised pages, and the text pages', async () => {
+    const page = await (await contextFor(browser, null)).newPage();
+    await page.goto(`${t.url}/no/such/page`);
+    await page.getByText("Sorry, the page you were looking for couldn't be found.").waitFor();
+    await page.goto(`${t.url}/unauth`);
+    await page.getByText('Sorry, you are not authorised to view that page.').waitFor();
+    for (const [path, heading] of [
+      ['/privacy', 'Privacy Policy'],
+      ['/about', 'About Emberhall'],
+      ['/community', 'Community'],
+      ['/how-to-play', 'How to play Emberhall'],
+      ['/manual-commands', 'Manual commands'],
+    ]) {
+      await page.goto(`${t.url}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    expect(await page.getByText('/draw N').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('stores a crash report with its breadcrumbs, validates the body and rate limits', async () => {
+    const body = { message: 'boom', source: 'boundary', url: `${t.url}/`, breadcrumbs: [{ time: new Date().toISOString(), category: 'navigation', message: '/' }] };
+    const post = (b: unknown) => fetch(`${t.url}/api/crash`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+    expect((await post(body)).status).toBe(200);
+    expect((await post({ source: 'nope' })).status).toBe(400);
+    const { crashReports } = await import('../../src/server/db/schema/accounts');
+    const rows = await t.server.ctx.db.select().from(crashReports);
+    expect(rows.some((r) => r.message === '[boundary] boom' && (r.breadcrumbs as unknown[]).length === 1)).toBe(true);
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await post(body)).status);
+    expect(statuses).toContain(429);
+  });
+
+  it('has no serious axe-core violations on any page', async () => {
+    const user = await createUser(t, 'axeuser');
+    const page = await (await contextFor(browser, user)).newPage();
+    const found: Record<string, string[]> = {};
+    for (const path of ['/', '/cards', '/privacy', '/about', '/community', '/how-to-play', '/manual-commands', '/no/such/page', '/unauth']) {
+      await page.goto(`${t.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      if (path === '/cards') await page.getByText(/\d+ cards/).waitFor();
+      found[path] = await seriousViolations(page);
+    }
+    await page.goto(`${t.url}/`);
+    await page.getByRole('button', { name: 'Fight!' }).click();
+    await page.getByLabel('Name').waitFor();
+    found['/ (new game form)'] = await seriousViolations(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+    await page.context().close();
+  });
+});
