@@ -28,7 +28,8 @@ const http = createServer((_req, res) => {
 const io = new SocketServer(http, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 1e6 });
 const keys = clusterKeys(config.redisPrefix);
 const pub = new Redis(config.redisUrl);
-const sub = new Redis(config.redisUrl);
+// A subscriber connection answers no ready check once subscribed.
+const sub = new Redis(config.redisUrl, { enableReadyCheck: false });
 // eslint-disable-next-line prefer-const -- the node's events need the agent, the agent needs the node
 let agent: NodeAgent;
 const node = new GameNode({

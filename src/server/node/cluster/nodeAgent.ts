@@ -22,7 +22,7 @@ export class NodeAgent {
   ) {}
 
   async start(): Promise<void> {
-    serveCommands(this.pub, this.sub, this.keys, this.node.name, (c) => {
+    await serveCommands(this.pub, this.sub, this.keys, this.node.name, (c) => {
       if (c.cmd === 'startGame') return this.node.startGame(c.req as StartGameRequest);
       if (c.cmd === 'stopGame') return this.node.stopGame(c.gameId);
       if (c.cmd === 'rematchStarted') return Promise.resolve(this.node.rematchStarted(c.oldGameId, c.newGameId));

@@ -55,9 +55,9 @@ export class RpcClient {
 }
 
 /** Node side: runs each command received on the node's channel and answers it. */
-export function serveCommands(pub: Redis, sub: Redis, keys: ClusterKeys, node: string, run: (c: Command) => Promise<void>): void {
+export async function serveCommands(pub: Redis, sub: Redis, keys: ClusterKeys, node: string, run: (c: Command) => Promise<void>): Promise<void> {
   const channel = keys.commands(node);
-  void sub.subscribe(channel);
+  await sub.subscribe(channel);
   sub.on('message', (ch: string, raw: string) => {
     if (ch !== channel) return;
     const req = JSON.parse(raw) as Request;
