@@ -4,6 +4,8 @@ import accountApi from './account';
 import altArtApi from '../admin/altArtRoute';
 import banlistApi from './banlist';
 import cardsApi from './cards';
+import cardImages from './card-images';
+import crashApi from './crash';
 import decksApi from './decks';
 import decksSharedApi from './decksShared';
 import gamesApi from './games';
@@ -20,6 +22,8 @@ import usersApi from './users';
 export async function registerApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await accountApi(app, ctx);
   await cardsApi(app, ctx);
+  await cardImages(app);
+  await crashApi(app, ctx);
   await decksApi(app, ctx);
   await decksSharedApi(app, ctx);
   await usersApi(app, ctx);
