@@ -96,7 +96,10 @@ export function ChatPanel({ messages, send, disabled, muted, opponentTyping, me,
           <p key={m.mid} className={m.name ? (m.name === me ? 'text-stone-100' : 'text-amber-100') : 'text-stone-400'}>
             {m.name ? <span className="font-semibold text-ember-300">{m.name}: </span> : null}
             {m.message.map((f, i) => (
-              <Fragment key={i} f={f} onZoom={onZoom} />
+              <span key={i}>
+                {i > 0 && f.type === 'card' && m.message[i - 1].type === 'card' ? ', ' : null}
+                <Fragment f={f} onZoom={onZoom} />
+              </span>
             ))}
           </p>
         ))}

@@ -20,6 +20,8 @@ export interface CardPlace {
   rotation: number;
   z: number;
   faceUp: boolean;
+  /** Under other cards of a pile: kept (same sprite when it moves) but not drawn. */
+  buried?: boolean;
 }
 
 /** A pile drawn as a stack with a count (deck, discard, spent, purged, archives). */
@@ -100,12 +102,12 @@ export function slotOffsets(cards: CardView[], cardW: number, cardH: number, m: 
 
 interface Ctx { out: BoardLayout; cardW: number; cardH: number; m: number; z: number }
 
-function place(ctx: Ctx, card: CardView, p: PlayerView, side: Side, zone: ZoneKey, x: number, y: number, scale = 1, faceUp = !card.facedown): void {
+function place(ctx: Ctx, card: CardView, p: PlayerView, side: Side, zone: ZoneKey, x: number, y: number, scale = 1, faceUp = !card.facedown, buried = false): void {
   ctx.out.cards.push({
     uuid: card.uuid, card, owner: p.name, side, zone, x, y,
     w: ctx.cardW * scale, h: ctx.cardH * scale,
     rotation: card.exhausted && (zone === 'play area' || zone === 'champions' || zone === 'spells') ? Math.PI / 2 : 0,
-    z: ctx.z++, faceUp,
+    z: ctx.z++, faceUp, ...(buried ? { buried } : {}),
   });
 }
 
@@ -133,7 +135,7 @@ function layoutSide(ctx: Ctx, p: PlayerView, side: Side, manualMode: boolean, ro
     out.zones.push({ owner: p.name, side, pile, rect: { x: rect.x - 3, y: rect.y - 3, w: rect.w + 6, h: rect.h + 6 } });
     // Visible piles keep their cards as sprites, so a card sliding in is the same sprite.
     if (pile !== 'deck' && pile !== 'archives') {
-      cards.forEach((c) => place(ctx, c, p, side, pile, rect.x + hw / 2, rect.y + hh / 2, handScale));
+      cards.forEach((c, i) => place(ctx, c, p, side, pile, rect.x + hw / 2, rect.y + hh / 2, handScale, !c.facedown, i < cards.length - 2));
     }
     px += hw + CARD_SPACING + 6;
   }

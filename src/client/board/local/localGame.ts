@@ -29,7 +29,7 @@ export interface LocalGame {
  * by viewFor exactly as the game node would send it. The practice page and the board's tests use it.
  */
 export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
-  const playerName = opts.playerName ?? 'You';
+  const playerName = opts.playerName ?? (opts.watch ? 'Cinder Bot' : 'You');
   const botName = opts.botName ?? 'Ember Bot';
   const [a, b] = opts.decks ?? [0, 1];
   const setup: GameSetup = {

@@ -80,6 +80,11 @@ export class CardLayer extends Container {
       sprite.setBadges(place.card);
       sprite.setLook(flags.looks(place));
       if (this.dragging?.sprite === sprite) continue;
+      // Cards deep in a pile are not drawn: software WebGL pays for every covered pixel.
+      if (place.buried) {
+        if (sprite.visible && !fresh) gsap.delayedCall(0.36, () => { if (this.places.get(sprite.uuid)?.buried) sprite.visible = false; });
+        else if (fresh) sprite.visible = false;
+      } else sprite.visible = true;
       sprite.zIndex = place.z;
       if (fresh) {
         const from = this.spawnPoint(place) ?? place;

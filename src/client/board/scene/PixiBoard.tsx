@@ -18,6 +18,18 @@ import { ZoneFrames } from './ZoneFrames';
 
 extend({ Container, Graphics, Sprite, Text });
 
+/**
+ * Software WebGL (SwiftShader) runs the batch shader's texture switch for every fragment, so a
+ * short switch is much cheaper than the usual 16; a few more draw calls cost far less.
+ */
+const MAX_BATCH_TEXTURES = 4;
+
+function tuneRenderer(app: import('pixi.js').Application): void {
+  const limits = app.renderer.limits as { maxBatchableTextures: number };
+  const override = (window as unknown as { __boardMaxTextures?: number }).__boardMaxTextures;
+  limits.maxBatchableTextures = Math.min(limits.maxBatchableTextures, override ?? MAX_BATCH_TEXTURES);
+}
+
 export interface PixiBoardProps {
   host: RefObject<HTMLDivElement | null>;
   view: GameView;
@@ -46,7 +58,7 @@ export function PixiBoard(props: PixiBoardProps) {
   const bg = backgrounds[props.background] ?? backgrounds.none;
   const bars = useMemo(() => (['opponent', 'me'] as const).filter((s) => layout.players[s]), [layout]);
   return (
-    <Application resizeTo={props.host} preference="webgl" resolution={dpr} autoDensity antialias background={bg} backgroundAlpha={props.background === 'custom' ? 0 : 1}>
+    <Application resizeTo={props.host} preference="webgl" resolution={dpr} autoDensity antialias={false} onInit={tuneRenderer} background={bg} backgroundAlpha={props.background === 'custom' ? 0 : 1}>
       <FrameProbe />
       <pixiContainer scale={scale} sortableChildren>
         <ZoneFrames layout={layout} activeSide={activeSide} />

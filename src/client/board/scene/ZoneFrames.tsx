@@ -16,7 +16,8 @@ export function ZoneFrames({ layout, activeSide }: { layout: BoardLayout; active
       }
       for (const z of layout.zones) {
         if (z.pile === 'play area' || z.pile === 'spells' || z.pile === 'hand') {
-          g.roundRect(z.rect.x, z.rect.y, z.rect.w, z.rect.h, 6).fill({ color: 0xffffff, alpha: z.pile === 'play area' ? 0.025 : 0.015 }).stroke({ width: 1, color: theme.panelEdge, alpha: 0.5 });
+          // Outlines only: large translucent fills cost a blend per pixel on software WebGL.
+          g.roundRect(z.rect.x, z.rect.y, z.rect.w, z.rect.h, 6).stroke({ width: 1, color: theme.panelEdge, alpha: 0.6 });
         }
       }
       for (const p of layout.piles) g.roundRect(p.rect.x, p.rect.y, p.rect.w, p.rect.h, 4).stroke({ width: 1, color: theme.panelEdge, alpha: 0.9 });

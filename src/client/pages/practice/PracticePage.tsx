@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useSnapshot } from 'valtio';
@@ -7,12 +7,24 @@ import type { BoardSettings } from '../../board/types';
 import { applyGameState, clearGame, gameStore, setViewSetting } from '../../stores/game';
 import { usePracticeGame } from './usePracticeGame';
 
+const BenchBoard = lazy(() => import('../../board/fixtures/BenchBoard'));
+
 /**
  * /practice: a game against the bot that runs the engine in the browser, no server needed.
- * URL options: ?canvasOnly=1 (streaming), ?watch=1 (bot against bot, as a spectator), ?seed=N, ?botDelay=ms, ?decks=0,1.
+ * URL options: ?bench=150 (a synthetic board for bench/board.ts), ?canvasOnly=1 (streaming), ?watch=1 (bot against bot, as a spectator), ?seed=N, ?botDelay=ms, ?decks=0,1.
  */
 export default function PracticePage() {
   const [params] = useSearchParams();
+  return params.has('bench') ? (
+    <Suspense fallback={null}>
+      <BenchBoard cards={Number(params.get('bench')) || 150} />
+    </Suspense>
+  ) : (
+    <PracticeGame params={params} />
+  );
+}
+
+function PracticeGame({ params }: { params: URLSearchParams }) {
   const [round, setRound] = useState(0);
   const options = useMemo(
     () => ({
