@@ -123,7 +123,7 @@ describe('results and replays in Chromium', () => {
     await page.goto(`${t.url}/replay`);
     await page.locator('input[type=file]').setInputFiles(path.join(TMP, `${gameId}.ashteki`));
     const controls = page.getByRole('region', { name: 'Replay controls' });
-    await controls.waitFor();
+    await controls.waitFor({ timeout: 60_000 }); // the board chunk and the engine replay, on a shared machine
     await page.getByTestId('game-board').waitFor();
     const at = async () => Number(await controls.getAttribute('data-step-index'));
     const steps = replay.steps;
@@ -153,7 +153,7 @@ describe('results and replays in Chromium', () => {
   it('opens the same replay from the server by its link', async () => {
     await page.goto(`${t.url}/replay/${gameId}`);
     const controls = page.getByRole('region', { name: 'Replay controls' });
-    await controls.waitFor();
+    await controls.waitFor({ timeout: 60_000 }); // the board chunk and the engine replay, on a shared machine
     await page.getByRole('button', { name: 'Round forward' }).click();
     await expect.poll(async () => Number(await controls.getAttribute('data-step-index'))).toBe(nextOf(replay.steps, 0, ['prepare', 'end']));
   });
