@@ -16,7 +16,7 @@ const adminItems: { to: string; label: string; permission: Permission }[] = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition ${isActive ? 'bg-stone-800 text-ember-300' : 'text-stone-300 hover:bg-stone-800/70 hover:text-white'}`;
+  `rounded-md px-3 py-2 text-sm font-medium transition 2xl:text-lg ${isActive ? 'bg-stone-800 text-ember-300' : 'text-stone-300 hover:bg-stone-800/70 hover:text-white'}`;
 
 /** The spec's top menu: left items by login and permission, the Rules link, the account items on the right. */
 export function TopMenu() {
