@@ -1,4 +1,3 @@
-import fastJsonPatch from 'fast-json-patch';
 import type { Socket } from 'socket.io';
 import {
   applyAction,
@@ -16,8 +15,7 @@ import type { EndPrompt } from '../../protocol/sockets';
 import { AbsenceWatch, ChessClock } from './clocks';
 import type { GameClaims } from './gameToken';
 import type { GameMeta, StartGameRequest } from './types';
-
-const { compare } = fastJsonPatch;
+import { viewPatch } from './viewPatch';
 
 export type LiveGameDeps = {
   botDelayMs: number;
@@ -229,7 +227,7 @@ export class LiveGame {
         v.socket.emit('gamestate', next);
         continue;
       }
-      const patch = compare(v.last, next);
+      const patch = viewPatch(v.last, next);
       const msg = { from: v.last.stateId, stateId: next.stateId, patch };
       const size = JSON.stringify(msg).length;
       v.last = next;

@@ -1,0 +1,41 @@
+import fastJsonPatch, { type Operation } from 'fast-json-patch';
+import type { GameView } from '../../protocol/game';
+
+const { compare } = fastJsonPatch;
+
+/** View arrays that are sliding windows of a log (the last 100 messages, the last 30 card plays). */
+const WINDOWS = ['messages', 'cardLog'] as const;
+
+/**
+ * Ops turning window `a` into `b` when `b` is `a` slid along its log: drop k from the front, append
+ * the rest. A positional diff would rewrite every entry once the window is full (each new message
+ * shifts all 100), which made most large patches; null when `b` is not such a slide.
+ */
+function slide(path: string, a: unknown[], b: unknown[]): Operation[] | null {
+  const as = a.map((x) => JSON.stringify(x));
+  const bs = b.map((x) => JSON.stringify(x));
+  for (let k = 0; k <= as.length; k++) {
+    const kept = as.length - k;
+    if (kept > bs.length) continue;
+    let same = true;
+    for (let i = 0; i < kept && same; i++) same = as[k + i] === bs[i];
+    if (!same) continue;
+    const ops: Operation[] = [];
+    for (let i = 0; i < k; i++) ops.push({ op: 'remove', path: `${path}/0` });
+    for (const x of b.slice(kept)) ops.push({ op: 'add', path: `${path}/-`, value: x });
+    return ops;
+  }
+  return null;
+}
+
+/** RFC 6902 ops from one view to the next: the log windows as slides, the rest as a JSON diff. */
+export function viewPatch(last: GameView, next: GameView): Operation[] {
+  const strip = (v: GameView) => ({ ...v, messages: [], cardLog: [] });
+  const ops = compare(strip(last), strip(next));
+  for (const key of WINDOWS) {
+    const a = last[key] as unknown[];
+    const b = next[key] as unknown[];
+    ops.push(...(slide(`/${key}`, a, b) ?? compare({ [key]: a }, { [key]: b })));
+  }
+  return ops;
+}
