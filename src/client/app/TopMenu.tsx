@@ -9,6 +9,13 @@ import { GameControls } from './GameControls';
 
 const RULES_URL = '/how-to-play';
 
+/** The profile dropdown: the spec's Profile and Logout, with My Results between (the spec gives /results no menu entry). */
+const profileItems = [
+  { to: '/profile', label: 'menu.profile' },
+  { to: '/results', label: 'menu.results' },
+  { to: '/logout', label: 'menu.logout' },
+];
+
 const adminItems: { to: string; label: string; permission: Permission }[] = [
   { to: '/users', label: 'menu.users', permission: 'canManageUsers' },
   { to: '/nodes', label: 'menu.nodes', permission: 'canManageNodes' },
@@ -70,16 +77,13 @@ export function TopMenu() {
                 {user.username}
               </MenuButton>
               <MenuItems anchor="bottom end" className="z-40 mt-1 w-40 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
-                <MenuItem>
-                  <Link to="/profile" className="block rounded px-3 py-2 text-sm text-stone-200 data-focus:bg-stone-800">
-                    {t('menu.profile')}
-                  </Link>
-                </MenuItem>
-                <MenuItem>
-                  <Link to="/logout" className="block rounded px-3 py-2 text-sm text-stone-200 data-focus:bg-stone-800">
-                    {t('menu.logout')}
-                  </Link>
-                </MenuItem>
+                {profileItems.map((item) => (
+                  <MenuItem key={item.to}>
+                    <Link to={item.to} className="block rounded px-3 py-2 text-sm text-stone-200 data-focus:bg-stone-800">
+                      {t(item.label)}
+                    </Link>
+                  </MenuItem>
+                ))}
               </MenuItems>
             </Menu>
           ) : (
