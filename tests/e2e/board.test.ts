@@ -106,6 +106,7 @@ describe('the board in Chromium (/practice against the bot)', () => {
     expect(await playToEnd(page, 80_000)).toBe(true);
     const over = page.getByRole('dialog', { name: 'Game over' });
     expect(await over.getByRole('list', { name: "Winning deck's champions" }).getByRole('listitem').count()).toBe(3);
+    await page.waitForTimeout(800); // let the last moves finish their tweens
     await page.screenshot({ path: '.tmp/board-gameover-1280x720.png' });
     expect(await page.getByRole('button', { name: 'Leave' }).isVisible()).toBe(true);
   }, 90_000);

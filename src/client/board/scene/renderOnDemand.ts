@@ -1,7 +1,7 @@
 import { gsap } from 'gsap';
 import type { Application } from 'pixi.js';
 
-const AWAKE_MS = 400;
+const AWAKE_MS = 600;
 
 /**
  * Software WebGL pays for every frame, so the board stops its ticker when nothing moves: it runs
@@ -15,7 +15,8 @@ export function renderOnDemand(app: Application): { wake: () => void; dispose: (
   };
   const check = () => {
     if (performance.now() - last < AWAKE_MS) return;
-    if (gsap.globalTimeline.getChildren(false, true, false).some((t) => t.isActive())) return;
+    // The global timeline drops finished tweens, so anything left is still moving (or about to).
+    if (gsap.globalTimeline.getChildren(true, true, true).length > 0) return;
     if ((window as unknown as { __boardAlwaysRender?: boolean }).__boardAlwaysRender) return;
     app.ticker.stop();
   };
