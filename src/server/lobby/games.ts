@@ -167,12 +167,17 @@ export function selectChampions(lobby: Lobby, u: LobbyIdentity, gameId: string, 
 
 // ------------------------------------------------------------ draft
 
-export function draftStart(lobby: Lobby, u: LobbyIdentity, gameId: string): Result {
+/**
+ * draftStart begins the draft; once the draft is complete the same message starts the game, as the spec's
+ * Start button sends draftStart in draft format (the pendingGame statechart follows that).
+ */
+export async function draftStart(lobby: Lobby, u: LobbyIdentity, gameId: string): Promise<Result> {
   const game = memberGame(lobby, u, gameId);
   if (typeof game === 'string') return game;
   if (game.owner !== u.username) return 'Only the owner can start the draft';
   if (game.options.gameFormat !== 'draft') return 'This is not a draft game';
   if (game.players.size !== 2) return 'Waiting for players...';
+  if (game.draft?.canStart) return startGame(lobby, u, gameId);
   if (game.draft) return 'The draft has already started';
   const names = [...game.players.keys()] as [string, string];
   game.draft = newDraft(names, championPool(lobby.ctx.catalog));

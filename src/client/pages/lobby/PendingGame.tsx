@@ -24,11 +24,8 @@ export function PendingGame({ game }: { game: LobbyGame }) {
   const username = user?.username ?? null;
   const [state, send] = useMachine(
     pendingGameMachine.provide({
-      // After a finished draft the game itself starts: the lobby wants startgame then, not draftStart again.
-      actions: {
-        sendToLobby: ({ context }, message) =>
-          lobbySend(message.type === 'draftStart' && context.game?.draftState?.canStart ? 'startgame' : message.type, game.id),
-      },
+      // In draft format Start sends draftStart: the lobby starts the game once the draft is complete.
+      actions: { sendToLobby: (_, message) => lobbySend(message.type, game.id) },
     }),
     { input: { game, username } },
   );
