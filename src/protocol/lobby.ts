@@ -47,6 +47,9 @@ export const DraftState = z.object({
 });
 export type DraftState = z.infer<typeof DraftState>;
 
+export const PendingChatLine = z.object({ name: z.string(), text: z.string(), time: z.string() });
+export type PendingChatLine = z.infer<typeof PendingChatLine>;
+
 /** A game as the lobby lists it (site-spec section 3). */
 export const LobbyGame = z.object({
   id: z.string(),
@@ -76,6 +79,8 @@ export const LobbyGame = z.object({
   saveReplay: z.boolean().default(false),
   ranked: z.boolean().default(false),
   timeLimit: z.number().int().min(0).max(180).optional(),
+  /** The pending game's chat: sent only to its players and spectators, never in the public games list. */
+  messages: z.array(PendingChatLine).optional(),
 });
 export type LobbyGame = z.infer<typeof LobbyGame>;
 

@@ -85,6 +85,11 @@ describe.each(databaseKinds())('lobby on %s', (kind) => {
     await j.ok('joingame', game.id, 'pw');
     const joined = await owner.next<{ joined?: string }>('gamestate', (m) => m.joined === 'jo');
     expect(joined.joined).toBe('jo');
+    // The pending game's chat reaches its members, never the public games list.
+    await j.ok('gamechat', game.id, 'good luck');
+    const chat = await owner.next<{ game: LobbyGame }>('gamestate', (m) => (m.game.messages ?? []).some((l) => l.text === 'good luck'));
+    expect(chat.game.messages?.[0]).toMatchObject({ name: 'jo', text: 'good luck' });
+    expect(JSON.stringify(k.log.filter((e) => e.event !== 'gamestate'))).not.toContain('good luck');
     expect(await k.emit('watchgame', game.id, 'bad')).toEqual({ success: false, message: 'Incorrect game password' });
     // One game per user.
     expect((await j.emit('newgame', {})).success).toBe(false);
@@ -130,7 +135,8 @@ describe.each(databaseKinds())('lobby on %s', (kind) => {
     expect(final.draftState!.canStart).toBe(true);
     expect(final.players.eli.champions).toHaveLength(3);
     const h = a.next<Handoff>('handoff');
-    await a.ok('startgame', game.id);
+    // The spec's Start in draft format sends draftStart; with the draft complete it starts the game.
+    await a.ok('draftStart', game.id);
     const g = await GameClient.connect(t.url, await h);
     expect(Object.keys(g.view!.players).sort()).toEqual(['eli', 'fay']);
     g.close();

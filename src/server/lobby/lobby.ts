@@ -87,7 +87,8 @@ export class Lobby {
   /** The member's current game (or null), to every socket of each member. */
   sendGameState(game: PendingGame, extra: { newGame?: string; joined?: string } = {}): void {
     this.changed.add(game.id);
-    const view = lobbyGame(game);
+    // Members see the pending game's chat; the public games list never carries it.
+    const view = { ...lobbyGame(game), messages: game.messages };
     for (const name of [...game.players.keys(), ...game.spectators.keys()]) {
       const joined = extra.joined && name === game.owner ? extra.joined : undefined;
       this.room(name).emit('gamestate', { game: view, newGame: extra.newGame, joined });

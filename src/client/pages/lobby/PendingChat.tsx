@@ -7,14 +7,6 @@ import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
 import { input } from './ui';
 
-type ChatLine = { name: string; text: string; time: string };
-
-/** The game record's chat lines, when the lobby sends them with it. */
-function chatLines(game: LobbyGame): ChatLine[] {
-  const messages = (game as LobbyGame & { messages?: unknown }).messages;
-  return Array.isArray(messages) ? (messages as ChatLine[]) : [];
-}
-
 /** Chat inside the pending game, with who is typing. */
 export function PendingChat({ game }: { game: LobbyGame }) {
   const { t } = useTranslation('lobby');
@@ -22,7 +14,7 @@ export function PendingChat({ game }: { game: LobbyGame }) {
   const { typing } = useSnapshot(lobbyStore);
   const [text, setText] = useState('');
   const typingNow = useRef(false);
-  const lines = chatLines(game);
+  const lines = game.messages ?? [];
   const setTyping = (value: boolean) => {
     if (typingNow.current === value) return;
     typingNow.current = value;
