@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GameFormat as SetupFormat, GameSetup } from '../../protocol/game';
 import { NewGamePayload } from '../../protocol/lobby';
+import { altsForPlayers } from '../admin/altsInGame';
 import type { Seat } from '../node/types';
 import { allowedChampions, championPool, chimeraDeck, draftedDeck, resolveDeck } from './decks';
 import { discard, kept, newDraft, pick } from './draft';
@@ -271,6 +272,7 @@ async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
         timeLimit: o.timeLimit || undefined,
         seats,
         createdAt: game.createdAt.toISOString(),
+        alts: await altsForPlayers(lobby.ctx, seats.filter((x) => !x.isBot).map((x) => x.username)),
       },
     });
   } catch (err) {

@@ -12,6 +12,7 @@ import {
 } from '../../engine';
 import type { GameAction, GameView, ReplayFile, WinReason } from '../../protocol/game';
 import type { EndPrompt } from '../../protocol/sockets';
+import { withAlts } from '../admin/altsInGame';
 import { AbsenceWatch, ChessClock } from './clocks';
 import type { GameClaims } from './gameToken';
 import type { GameMeta, StartGameRequest } from './types';
@@ -200,8 +201,13 @@ export class LiveGame {
     this.absence.stop();
   }
 
+  /** What one viewer sees: the engine's view, with each player's alt arts on their own face-up cards. */
+  private viewOf(name: string | null): GameView {
+    return withAlts(viewFor(this.state, name), this.meta.alts ?? {});
+  }
+
   private sendFull(v: Viewer): void {
-    const view = viewFor(this.state, this.viewerName(v));
+    const view = this.viewOf(this.viewerName(v));
     v.last = view;
     this.stats.fulls++;
     v.socket.emit('gamestate', view);
@@ -219,7 +225,7 @@ export class LiveGame {
       const name = this.viewerName(v);
       let next = views.get(name);
       if (!next) {
-        next = viewFor(this.state, name);
+        next = this.viewOf(name);
         views.set(name, next);
       }
       if (!v.last) {

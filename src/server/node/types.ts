@@ -1,3 +1,4 @@
+import type { PlayerAlts } from '../admin/altsInGame';
 import type { GameSetup, WinReason } from '../../protocol/game';
 import type { Handoff, NodeStatus } from '../../protocol/sockets';
 
@@ -22,6 +23,8 @@ export type GameMeta = {
   timeLimit?: number;
   seats: Seat[];
   createdAt: string;
+  /** Alt arts each player shows on their own cards (card stub to alt), chosen when the game starts. */
+  alts?: PlayerAlts;
 };
 
 export type StartGameRequest = { gameId: string; setup: GameSetup; meta: GameMeta };
