@@ -1,20 +1,11 @@
 import type { GameState, Zone, CardState } from './types';
 import type { PileName, StatusName } from '../protocol/game';
-import { statusNames, winReasons } from '../protocol/game';
+import { manualMoves, statusNames, winReasons } from '../protocol/game';
 import { moveCard, say, playerFrag, text, cardFrag, addStatus, removeStatus, isCharacter, def, other } from './ops';
 import { checkDestroyed, endGame } from './damage';
 import { draw, summon } from './effects';
 import { shuffle, randomInt } from './rng';
 
-/** Board-spec section 4: where a card may be dropped in manual mode, by source pile. */
-export const manualMoves: Partial<Record<PileName, PileName[]>> = {
-  hand: ['play area', 'discard', 'deck', 'archives', 'purged'],
-  'play area': ['discard', 'hand', 'deck', 'archives', 'purged'],
-  discard: ['archives', 'hand', 'deck', 'play area', 'purged'],
-  archives: ['play area', 'purged'],
-  deck: ['hand', 'discard', 'archives', 'play area', 'purged'],
-  purged: ['deck', 'play area', 'discard', 'hand', 'archives'],
-};
 export const zoneOf = (p: PileName): Zone => (p === 'play area' ? 'play' : (p as Zone));
 export const pileOf = (z: Zone): PileName | 'champions' => (z === 'play' ? 'play area' : z === 'attached' ? 'play area' : (z as PileName | 'champions'));
 

@@ -13,6 +13,16 @@ export const pileNames = ['deck', 'hand', 'discard', 'purged', 'spent', 'spells'
 export const PileName = z.enum(pileNames);
 export type PileName = z.infer<typeof PileName>;
 
+/** Board-spec section 4: where a card may be dropped in manual mode, by source pile. Engine and board share it. */
+export const manualMoves: Partial<Record<PileName, PileName[]>> = {
+  hand: ['play area', 'discard', 'deck', 'archives', 'purged'],
+  'play area': ['discard', 'hand', 'deck', 'archives', 'purged'],
+  discard: ['archives', 'hand', 'deck', 'play area', 'purged'],
+  archives: ['play area', 'purged'],
+  deck: ['hand', 'discard', 'archives', 'play area', 'purged'],
+  purged: ['deck', 'play area', 'discard', 'hand', 'archives'],
+};
+
 export const statusNames = ['marked', 'disarmed', 'buffed', 'empowered'] as const;
 export const StatusName = z.enum(statusNames);
 export type StatusName = z.infer<typeof StatusName>;

@@ -53,15 +53,7 @@ export function TopMenu() {
             <MenuButton className="rounded-md px-3 py-2 text-sm font-medium text-stone-300 hover:bg-stone-800/70 hover:text-white">
               {t('menu.admin')} ▾
             </MenuButton>
-            <MenuItems anchor="bottom start" className="z-40 mt-1 w-40 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
-              {admin.map((item) => (
-                <MenuItem key={item.to}>
-                  <Link to={item.to} className="block rounded px-3 py-2 text-sm text-stone-200 data-focus:bg-stone-800">
-                    {t(item.label)}
-                  </Link>
-                </MenuItem>
-              ))}
-            </MenuItems>
+            <DropdownItems anchor="bottom start" items={admin} />
           </Menu>
         )}
         <a href={RULES_URL} target="_blank" rel="noreferrer" className={linkClass({ isActive: false })}>
@@ -76,15 +68,7 @@ export function TopMenu() {
                 {user.avatar ? <img src={user.avatar} alt="" className="h-7 w-7 rounded-full" /> : <span aria-hidden className="grid h-7 w-7 place-items-center rounded-full bg-ember-700 text-xs font-bold">{user.username.slice(0, 1).toUpperCase()}</span>}
                 {user.username}
               </MenuButton>
-              <MenuItems anchor="bottom end" className="z-40 mt-1 w-40 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
-                {profileItems.map((item) => (
-                  <MenuItem key={item.to}>
-                    <Link to={item.to} className="block rounded px-3 py-2 text-sm text-stone-200 data-focus:bg-stone-800">
-                      {t(item.label)}
-                    </Link>
-                  </MenuItem>
-                ))}
-              </MenuItems>
+              <DropdownItems anchor="bottom end" items={profileItems} />
             </Menu>
           ) : (
             <>
@@ -99,5 +83,21 @@ export function TopMenu() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** The items of one of the menu's dropdowns: links, reachable by keyboard through headlessui's Menu. */
+function DropdownItems({ anchor, items }: { anchor: 'bottom start' | 'bottom end'; items: { to: string; label: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <MenuItems anchor={anchor} className="z-40 mt-1 w-40 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
+      {items.map((item) => (
+        <MenuItem key={item.to}>
+          <Link to={item.to} className="block rounded px-3 py-2 text-sm text-stone-200 data-focus:bg-stone-800">
+            {t(item.label)}
+          </Link>
+        </MenuItem>
+      ))}
+    </MenuItems>
   );
 }

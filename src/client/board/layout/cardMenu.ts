@@ -24,7 +24,7 @@ export function cardMenu(card: CardView, zone: ZoneKey, own: boolean, manualMode
     { command: 'status:buffed', text: 'Toggle buffed' },
     { command: 'status:empowered', text: 'Toggle empowered' },
   );
-  if (zone === 'play area') for (const pile of manualMoves['play area']) items.push({ command: pile, text: `Move to ${pile}` });
+  if (zone === 'play area') for (const pile of manualMoves['play area'] ?? []) items.push({ command: pile, text: `Move to ${pile}` });
   return items;
 }
 

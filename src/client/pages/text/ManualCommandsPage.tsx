@@ -1,4 +1,5 @@
-import { manualCommands, manualMoves } from '../../../engine/manual';
+import { manualMoves } from '../../../protocol/game';
+import { manualCommands } from '../../../engine/manual';
 import { TextPage } from './TextPage';
 
 const th = 'border-b border-stone-600 px-3 py-2 text-left text-stone-100';
