@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MagicType, CardType } from './cards';
+import { OptionSettings as UserOptionSettings } from './account';
 
 /**
  * The game protocol: what a client may send during a game (GameAction), what it receives
@@ -47,13 +48,8 @@ export const replayStepTags = [
 export const ReplayStepTag = z.enum(replayStepTags);
 export type ReplayStepTag = z.infer<typeof ReplayStepTag>;
 
-export const OptionSettings = z.object({
-  /** Seconds a reaction window waits before the automatic pass (board-spec 5: 0 to 10). */
-  bluffTimer: z.number().int().min(0).max(10).default(0),
-  alertTimer: z.number().int().min(0).max(10).default(5),
-  compactLayout: z.boolean().default(false),
-  leftMode: z.boolean().default(false),
-});
+/** The in-game part of the user's option settings (board-spec 3), with the same spec defaults. */
+export const OptionSettings = UserOptionSettings.pick({ bluffTimer: true, alertTimer: true, compactLayout: true, leftMode: true });
 export type OptionSettings = z.infer<typeof OptionSettings>;
 
 // ---------------------------------------------------------------- game setup
