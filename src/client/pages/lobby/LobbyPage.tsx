@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -26,10 +27,17 @@ export default function LobbyPage() {
   const { t } = useTranslation('lobby');
   const { user } = useSnapshot(accountStore);
   const { games, currentGame, creating, passwordGame, passwordError } = useSnapshot(lobbyStore);
+  // Fight! opens a pvp game; Solo opens the chimera game type, whose only format is Solo.
+  const [newGameType, setNewGameType] = useState<'pvp' | 'chimera'>('pvp');
   useGameIdParam();
   const game = currentGame as typeof lobbyStore.currentGame;
   if (game?.started) return <GameHost game={game} />;
 
+  const openNewGame = (type: 'pvp' | 'chimera') => {
+    setNewGameType(type);
+    lobbyStore.creating = true;
+    lobbyStore.passwordGame = null;
+  };
   const username = user?.username;
   const draft = game && username && username in game.players && game.draftState ? game.draftState : null;
   const opponent = game && username ? Object.keys(game.players).find((name) => name !== username) : undefined;
@@ -46,23 +54,27 @@ export default function LobbyPage() {
               {t('loginToPlay')}
             </p>
           )}
-          <div className="mt-4 flex gap-3">
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="button" disabled={!user || Boolean(game)} className={primaryButton} onClick={() => openNewGame('pvp')}>
+              {t('fight')}
+            </button>
             <button
               type="button"
               disabled={!user || Boolean(game)}
-              className={primaryButton}
-              onClick={() => {
-                lobbyStore.creating = true;
-                lobbyStore.passwordGame = null;
-              }}
+              className={secondaryButton}
+              aria-describedby="solo-help"
+              onClick={() => openNewGame('chimera')}
             >
-              {t('fight')}
+              {t('solo')}
             </button>
             <Link to="/decks" className={secondaryButton}>
               {t('decks')}
             </Link>
           </div>
-          {creating && user && !game && <NewGameForm onClose={() => (lobbyStore.creating = false)} />}
+          <p id="solo-help" className="mt-2 text-sm text-stone-400 2xl:text-lg">
+            {t('soloHelp')}
+          </p>
+          {creating && user && !game && <NewGameForm key={newGameType} newGameType={newGameType} onClose={() => (lobbyStore.creating = false)} />}
           {passwordGame && !game && <PasswordPanel request={passwordGame} error={passwordError} />}
           {game && !game.started && <PendingGame key={game.id} game={game} />}
         </section>

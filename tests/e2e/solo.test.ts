@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { contextFor, createUser, openLobby } from './lobbySupport';
+
+const status = (page: Page) => page.getByTestId('pending-status').textContent();
+
+describe('lobby: a solo game against the chimera, in Chromium against the real server', () => {
+  let t: TestServer;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    page = await (await contextFor(browser, await createUser(t, 'hermit'))).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  it('opens the New Game form on Solo with the chimera format, starts and lands on the board', async () => {
+    await openLobby(page, `${t.url}/`, 'hermit');
+    await page.getByRole('button', { name: 'Solo', exact: true }).click();
+    const solo = page.getByRole('radio', { name: /^Solo/ });
+    expect(await solo.getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radiogroup', { name: 'Format' }).getByRole('radio').count()).toBe(1);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByTestId('pending-player').filter({ hasText: 'Chimera' }).waitFor();
+
+    await page.getByRole('button', { name: 'Select deck...' }).first().click();
+    await page.getByRole('button', { name: /Choose for me/ }).click();
+    await expect.poll(() => status(page)).toBe('Ready to begin, click start to begin the game');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('game-board').waitFor({ timeout: 20_000 });
+    await page.locator('[data-testid=game-board] canvas').waitFor();
+    await page.getByTestId('board-mirror').waitFor({ state: 'attached' });
+  });
+
+  it('concedes from the top menu after the confirmation', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'Concede' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to concede this game?').waitFor();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await nav.getByRole('button', { name: 'Concede' }).isVisible()).toBe(true);
+
+    await nav.getByRole('button', { name: 'Concede' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    // A finished game offers no Concede, only Leave (which then needs no confirmation).
+    await nav.getByRole('button', { name: 'Concede' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await nav.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('button', { name: 'Solo', exact: true }).and(page.locator(':enabled')).waitFor();
+  });
+});
