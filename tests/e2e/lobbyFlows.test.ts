@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOST_CONNECTION_MESSAGE } from '../../statecharts/lobbyConnection';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { contextFor, createUser, openLobby } from './lobbySupport';
+
+const row = (page: Page, name: string) => page.getByTestId('game-row').filter({ hasText: name });
+
+/** Records every desktop notification's body in window.notices, still showing the real one when it can. */
+function recordNotifications() {
+  const w = window as unknown as { notices: string[]; Notification: typeof Notification };
+  const Real = w.Notification;
+  w.notices = [];
+  function Recording(title: string, options?: NotificationOptions) {
+    w.notices.push(options?.body ?? title);
+    try {
+      return new Real(title, options);
+    } catch {
+      return { close: () => undefined };
+    }
+  }
+  Object.defineProperty(Recording, 'permission', { get: () => Real.permission });
+  Object.assign(Recording, { requestPermission: () => Real.requestPermission() });
+  w.Notification = Recording as unknown as typeof Notification;
+}
+
+describe('lobby: notification, lost connection banner and Remove, in Chromium against the real server', () => {
+  let t: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pages: Record<string, Page> = {};
+
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    const [owner, joiner, mod] = await Promise.all([
+      createUser(t, 'owner'),
+      createUser(t, 'joiner'),
+      createUser(t, 'mod', { permissions: { canManageGames: true } }),
+    ]);
+    for (const session of [owner, joiner, mod]) {
+      const context = await contextFor(browser, session);
+      contexts.push(context);
+      pages[session.username] = await context.newPage();
+    }
+    await contexts[0].grantPermissions(['notifications'], { origin: t.url });
+    await contexts[0].addInitScript(recordNotifications);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  it("tells the owner '{name} has joined your game' with a desktop notification", async () => {
+    const { owner, joiner } = pages;
+    await openLobby(owner, `${t.url}/`, 'owner');
+    expect(await owner.evaluate(() => Notification.permission)).toBe('granted');
+    await owner.getByRole('button', { name: 'Fight!' }).click();
+    await owner.getByLabel('Name').fill('Notice board');
+    await owner.getByRole('button', { name: 'Create' }).click();
+    await owner.getByTestId('pending-status').waitFor();
+
+    await openLobby(joiner, `${t.url}/`, 'joiner');
+    await row(joiner, 'Notice board').getByRole('button', { name: 'Join' }).click();
+    await joiner.getByTestId('pending-status').waitFor();
+    await expect.poll(() => owner.evaluate(() => (window as unknown as { notices: string[] }).notices)).toEqual(['joiner has joined your game']);
+  });
+
+  it('lets a canManageGames user remove a game after the confirmation', async () => {
+    const { mod, owner } = pages;
+    await openLobby(mod, `${t.url}/`, 'mod');
+    const game = row(mod, 'Notice board');
+    await game.getByRole('button', { name: 'Remove' }).click();
+    const dialog = mod.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to kill this game?').waitFor();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await game.isVisible()).toBe(true);
+
+    await game.getByRole('button', { name: 'Remove' }).click();
+    await mod.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await game.waitFor({ state: 'detached' });
+    await owner.getByTestId('pending-status').waitFor({ state: 'detached' });
+    expect(await pages.joiner.getByTestId('game-row').count()).toBe(0);
+  });
+
+  it('shows the lost-connection banner while the lobby is unreachable and hides it on reconnect', async () => {
+    const { mod } = pages;
+    const banner = mod.getByRole('alert').filter({ hasText: LOST_CONNECTION_MESSAGE });
+    expect(await banner.count()).toBe(0);
+    // Offline stops new connections; the server drops the open one (Chromium keeps open WebSockets when offline).
+    await contexts[2].setOffline(true);
+    for (const socket of await t.server.ctx.io.fetchSockets()) if (socket.rooms.has('user:mod')) socket.disconnect(true);
+    await banner.waitFor();
+    expect(await banner.textContent()).toBe(LOST_CONNECTION_MESSAGE);
+    await mod.waitForTimeout(1500); // at least one failed retry: the banner stays
+    expect(await banner.isVisible()).toBe(true);
+
+    await contexts[2].setOffline(false);
+    await banner.waitFor({ state: 'detached', timeout: 10_000 });
+    await mod.getByTestId('lobby-connection').getByText(/Lobby: (\d+ms|Waiting for ping)/).waitFor();
+  });
+});
