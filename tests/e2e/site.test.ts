@@ -55,6 +55,39 @@ describe('site shell, menus, text pages, crash reports and accessibility', () =>
     await Promise.all([anon.context().close(), p.context().close(), a.context().close()]);
   });
 
+  it('collapses the left items into a Menu button on a phone, without overflowing', async () => {
+    const [player, admin] = await Promise.all([createUser(t, 'phone'), createUser(t, 'phoneboss', { permissions: { canManageUsers: true } })]);
+    const phone = { width: 390, height: 844 };
+    const overflow = (page: Page) =>
+      page.evaluate(() => {
+        const nav = document.querySelector('nav[aria-label="Main menu"]')!;
+        return { page: document.documentElement.scrollWidth - innerWidth, nav: nav.scrollWidth - nav.clientWidth };
+      });
+    const anon = await (await contextFor(browser, null, phone)).newPage();
+    await openLobby(anon, `${t.url}/`);
+    expect(await overflow(anon)).toEqual({ page: 0, nav: 0 });
+    const nav = anon.getByRole('navigation', { name: 'Main menu' });
+    for (const item of ['Play', 'Cards', 'Rules', 'Login', 'Register']) expect(await nav.getByText(item, { exact: true }).count()).toBe(0);
+    await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+    for (const item of ['Play', 'Cards', 'Rules', 'Login', 'Register']) await anon.getByRole('menuitem', { name: item }).waitFor();
+    await anon.getByRole('menuitem', { name: 'Cards' }).click();
+    await anon.waitForURL(`${t.url}/cards`);
+
+    const a = await (await contextFor(browser, admin, phone)).newPage();
+    await openLobby(a, `${t.url}/`, 'phoneboss');
+    expect(await overflow(a)).toEqual({ page: 0, nav: 0 });
+    await a.getByRole('button', { name: 'Menu', exact: true }).click();
+    for (const item of ['Play', 'Cards', 'Decks', 'Users', 'Rules']) await a.getByRole('menuitem', { name: item }).waitFor();
+    expect(await a.getByRole('menuitem', { name: 'Login' }).count()).toBe(0);
+    await a.keyboard.press('Escape');
+    await a.getByRole('menuitem', { name: 'Play' }).waitFor({ state: 'detached' });
+
+    const p = await (await contextFor(browser, player, phone)).newPage();
+    await openLobby(p, `${t.url}/`, 'phone');
+    expect(await overflow(p)).toEqual({ page: 0, nav: 0 });
+    await Promise.all([anon.context().close(), a.context().close(), p.context().close()]);
+  });
+
   it('shows Not Found and Unauthorised pages, and the text pages', async () => {
     const page = await (await contextFor(browser, null)).newPage();
     await page.goto(`${t.url}/no/such/page`);
@@ -102,6 +135,18 @@ describe('site shell, menus, text pages, crash reports and accessibility', () =>
     await page.getByRole('button', { name: 'Fight!' }).click();
     await page.getByLabel('Name').waitFor();
     found['/ (new game form)'] = await seriousViolations(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Solo', exact: true }).click();
+    await page.getByRole('radio', { name: /^Solo/ }).waitFor();
+    found['/ (solo new game form)'] = await seriousViolations(page);
+
+    // A phone: the left items collapse into the Menu button, open and closed.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
+    found['/ (390 wide)'] = await seriousViolations(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Play' }).waitFor();
+    found['/ (390 wide, menu open)'] = await seriousViolations(page);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
     await page.context().close();
   });

@@ -7,7 +7,7 @@ import { gameStore } from '../stores/game';
 import { clearCurrentGame, isPlayer, lobbyStore } from '../stores/lobby';
 import { ConfirmDialog } from '../pages/lobby/ConfirmDialog';
 
-const button = 'rounded-md px-3 py-1.5 text-sm font-medium text-stone-200 hover:bg-stone-800 2xl:text-lg';
+const button = 'shrink-0 rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium text-stone-200 hover:bg-stone-800 2xl:text-lg';
 
 /** Concede (players only) and Leave, with the spec's confirmations. */
 export function GameControls() {

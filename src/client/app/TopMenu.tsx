@@ -1,84 +1,115 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Permission } from '../../protocol/account';
 import { accountStore, hasPermission } from '../stores/account';
+import { lobbyStore } from '../stores/lobby';
 import { ConnectionStatus } from './ConnectionStatus';
 import { GameControls } from './GameControls';
 
 const RULES_URL = '/how-to-play';
 
+type Item = { to: string; label: string };
+
 /** The profile dropdown: the spec's Profile and Logout, with My Results between (the spec gives /results no menu entry). */
-const profileItems = [
+const profileItems: Item[] = [
   { to: '/profile', label: 'menu.profile' },
   { to: '/results', label: 'menu.results' },
   { to: '/logout', label: 'menu.logout' },
 ];
 
-const adminItems: { to: string; label: string; permission: Permission }[] = [
+const adminItems: (Item & { permission: Permission })[] = [
   { to: '/users', label: 'menu.users', permission: 'canManageUsers' },
   { to: '/nodes', label: 'menu.nodes', permission: 'canManageNodes' },
   { to: '/banlist', label: 'menu.banlist', permission: 'canManageBanlist' },
 ];
 
+const accountItems: Item[] = [
+  { to: '/login', label: 'menu.login' },
+  { to: '/register', label: 'menu.register' },
+];
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition 2xl:text-lg ${isActive ? 'bg-stone-800 text-ember-300' : 'text-stone-300 hover:bg-stone-800/70 hover:text-white'}`;
+const itemClass = 'block rounded px-3 py-2 text-sm text-stone-200 data-focus:bg-stone-800';
+
+/** Below Tailwind's sm breakpoint (a phone): the left items collapse into the Menu button. */
+const NARROW = '(max-width: 639.98px)';
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+  );
+}
 
 /** The spec's top menu: left items by login and permission, the Rules link, the account items on the right. */
 export function TopMenu() {
   const { t } = useTranslation();
   const { user } = useSnapshot(accountStore);
-  const admin = adminItems.filter((item) => hasPermission(user as never, item.permission));
+  const { currentGame } = useSnapshot(lobbyStore);
+  const narrow = useNarrow();
+  const admin = user ? adminItems.filter((item) => hasPermission(user as never, item.permission)) : [];
+  // On a phone during a started game the connection indicators move into the Menu to leave room for Concede and Leave.
+  const statusInMenu = narrow && Boolean(currentGame?.started);
   return (
     <header className="sticky top-0 z-30 border-b border-stone-800 bg-stone-950/90 backdrop-blur">
-      <nav aria-label={t('menu.mainMenu')} className="mx-auto flex h-14 max-w-[1600px] items-center gap-1 px-4 2xl:max-w-[2400px]">
-        <Link to="/" className="mr-4 flex items-center gap-2 font-display text-xl text-ember-400">
+      <nav aria-label={t('menu.mainMenu')} className="mx-auto flex h-14 max-w-[1600px] items-center gap-1 px-2 sm:px-4 2xl:max-w-[2400px]">
+        <Link to="/" className="mr-1 flex shrink-0 items-center gap-2 font-display text-xl text-ember-400 sm:mr-4">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
-          Emberhall
+          <span className="sr-only sm:not-sr-only">Emberhall</span>
         </Link>
-        <NavLink to="/" end className={linkClass}>
-          {t('menu.play')}
-        </NavLink>
-        <NavLink to="/cards" className={linkClass}>
-          {t('menu.cards')}
-        </NavLink>
-        {user && (
-          <NavLink to="/decks" className={linkClass}>
-            {t('menu.decks')}
-          </NavLink>
+        {narrow ? (
+          <NarrowMenu signedIn={Boolean(user)} admin={admin} status={statusInMenu} />
+        ) : (
+          <>
+            <NavLink to="/" end className={linkClass}>
+              {t('menu.play')}
+            </NavLink>
+            <NavLink to="/cards" className={linkClass}>
+              {t('menu.cards')}
+            </NavLink>
+            {user && (
+              <NavLink to="/decks" className={linkClass}>
+                {t('menu.decks')}
+              </NavLink>
+            )}
+            {admin.length > 0 && (
+              <Menu as="div" className="relative">
+                <MenuButton className="rounded-md px-3 py-2 text-sm font-medium text-stone-300 hover:bg-stone-800/70 hover:text-white 2xl:text-lg">
+                  {t('menu.admin')} ▾
+                </MenuButton>
+                <DropdownItems anchor="bottom start" items={admin} />
+              </Menu>
+            )}
+            <a href={RULES_URL} target="_blank" rel="noreferrer" className={linkClass({ isActive: false })}>
+              {t('menu.rules')}
+            </a>
+          </>
         )}
-        {user && admin.length > 0 && (
-          <Menu as="div" className="relative">
-            <MenuButton className="rounded-md px-3 py-2 text-sm font-medium text-stone-300 hover:bg-stone-800/70 hover:text-white">
-              {t('menu.admin')} ▾
-            </MenuButton>
-            <DropdownItems anchor="bottom start" items={admin} />
-          </Menu>
-        )}
-        <a href={RULES_URL} target="_blank" rel="noreferrer" className={linkClass({ isActive: false })}>
-          {t('menu.rules')}
-        </a>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex min-w-0 items-center gap-1">
           <GameControls />
-          <ConnectionStatus />
+          {!statusInMenu && <ConnectionStatus />}
           {user ? (
-            <Menu as="div" className="relative">
-              <MenuButton className="flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-stone-200 hover:bg-stone-800">
+            <Menu as="div" className="relative shrink-0">
+              <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-stone-200 hover:bg-stone-800 sm:px-3 2xl:text-lg">
                 {user.avatar ? <img src={user.avatar} alt="" className="h-7 w-7 rounded-full" /> : <span aria-hidden className="grid h-7 w-7 place-items-center rounded-full bg-ember-700 text-xs font-bold">{user.username.slice(0, 1).toUpperCase()}</span>}
-                {user.username}
+                <span className="sr-only sm:not-sr-only">{user.username}</span>
               </MenuButton>
               <DropdownItems anchor="bottom end" items={profileItems} />
             </Menu>
           ) : (
-            <>
-              <NavLink to="/login" className={linkClass}>
-                {t('menu.login')}
+            !narrow &&
+            accountItems.map((item) => (
+              <NavLink key={item.to} to={item.to} className={linkClass}>
+                {t(item.label)}
               </NavLink>
-              <NavLink to="/register" className={linkClass}>
-                {t('menu.register')}
-              </NavLink>
-            </>
+            ))
           )}
         </div>
       </nav>
@@ -86,14 +117,76 @@ export function TopMenu() {
   );
 }
 
+/** A phone's menu: Play, Cards, Decks, the Admin items, Rules, Login and Register (logged out), and in a game the connection. */
+function NarrowMenu({ signedIn, admin, status }: { signedIn: boolean; admin: Item[]; status: boolean }) {
+  const { t } = useTranslation();
+  const main: Item[] = [{ to: '/', label: 'menu.play' }, { to: '/cards', label: 'menu.cards' }, ...(signedIn ? [{ to: '/decks', label: 'menu.decks' }] : [])];
+  return (
+    <Menu as="div" className="relative shrink-0">
+      <MenuButton className="flex items-center gap-1.5 rounded-md border border-stone-700 px-2.5 py-1.5 text-sm font-medium text-stone-200 hover:bg-stone-800 data-open:bg-stone-800">
+        <svg aria-hidden viewBox="0 0 16 16" className="h-4 w-4">
+          <path fill="currentColor" d="M2 3h12v2H2zm0 4h12v2H2zm0 4h12v2H2z" />
+        </svg>
+        {t('menu.menu')}
+      </MenuButton>
+      <MenuItems anchor="bottom start" className="z-40 mt-1 w-64 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
+        {main.map((item) => (
+          <MenuItem key={item.to}>
+            <Link to={item.to} className={itemClass}>
+              {t(item.label)}
+            </Link>
+          </MenuItem>
+        ))}
+        {admin.length > 0 && (
+          <MenuSection>
+            <MenuHeading className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-400 uppercase">{t('menu.admin')}</MenuHeading>
+            {admin.map((item) => (
+              <MenuItem key={item.to}>
+                <Link to={item.to} className={`${itemClass} pl-5`}>
+                  {t(item.label)}
+                </Link>
+              </MenuItem>
+            ))}
+          </MenuSection>
+        )}
+        <MenuItem>
+          <a href={RULES_URL} target="_blank" rel="noreferrer" className={itemClass}>
+            {t('menu.rules')}
+          </a>
+        </MenuItem>
+        {!signedIn && (
+          <>
+            <MenuSeparator className="my-1 h-px bg-stone-700" />
+            {accountItems.map((item) => (
+              <MenuItem key={item.to}>
+                <Link to={item.to} className={itemClass}>
+                  {t(item.label)}
+                </Link>
+              </MenuItem>
+            ))}
+          </>
+        )}
+        {status && (
+          <>
+            <MenuSeparator className="my-1 h-px bg-stone-700" />
+            <MenuSection className="px-3 py-2 [&_span]:whitespace-nowrap [&>div]:flex-wrap [&>div]:gap-y-2" aria-label={t('menu.connection')}>
+              <ConnectionStatus />
+            </MenuSection>
+          </>
+        )}
+      </MenuItems>
+    </Menu>
+  );
+}
+
 /** The items of one of the menu's dropdowns: links, reachable by keyboard through headlessui's Menu. */
-function DropdownItems({ anchor, items }: { anchor: 'bottom start' | 'bottom end'; items: { to: string; label: string }[] }) {
+function DropdownItems({ anchor, items }: { anchor: 'bottom start' | 'bottom end'; items: Item[] }) {
   const { t } = useTranslation();
   return (
     <MenuItems anchor={anchor} className="z-40 mt-1 w-40 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
       {items.map((item) => (
         <MenuItem key={item.to}>
-          <Link to={item.to} className="block rounded px-3 py-2 text-sm text-stone-200 data-focus:bg-stone-800">
+          <Link to={item.to} className={itemClass}>
             {t(item.label)}
           </Link>
         </MenuItem>
