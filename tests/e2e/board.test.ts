@@ -60,9 +60,12 @@ describe('the board in Chromium (/practice against the bot)', () => {
   });
 
   it('draws the board and plays a card by dragging it with the pointer', async () => {
-    await page.goto(`${t.url}/practice?seed=11&botDelay=15`);
+    await page.goto(`${t.url}/practice?seed=11&botDelay=15&clock=5`);
     await board.waitForBoard();
     await expect.poll(() => board.promptText(), { timeout: 20_000 }).toMatch(/Your turn/);
+    // The chess clock beside the stats bar ticks down locally for the active player.
+    const clock = page.getByTestId('clock-me');
+    await expect.poll(() => clock.textContent(), { timeout: 5000 }).toMatch(/▶ 04:5\d/);
     const hand = await board.uuids('me hand');
     expect(hand.length).toBe(5);
     const playable: string[] = [];

@@ -5,6 +5,7 @@ import texts from '../locales/en/board.json';
 import type { CardView, GameAction, PileName } from '../../protocol/game';
 import { Mirror } from './a11y/Mirror';
 import { ChatPanel } from './chat/ChatPanel';
+import { ClockOverlay } from './clock/ClockOverlay';
 import { DomZoom } from './DomZoom';
 import { computeLayout, sides, type CardPlace, type PileBox } from './layout/boardLayout';
 import { cardMenu, hasManualMenu, menuAction } from './layout/cardMenu';
@@ -175,6 +176,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
             onChatToggle={canvasOnly ? undefined : () => setChatOpen((o) => !o)}
           />
         ) : null}
+        {view && layout && !waiting ? <ClockOverlay view={view} layout={layout} scale={scale} /> : null}
         {view && !canvasOnly ? <Splashes view={view} me={me} mode={mode} disconnected={disconnected} send={act} /> : null}
         {view && canvasOnly && view.winner ? (
           <p className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 rounded bg-stone-950/90 px-6 py-3 font-display text-3xl text-ember-300">{t('winner', { name: view.winner })}</p>

@@ -4,7 +4,7 @@ import { loadInspector } from '../../../statecharts/inspect';
 import { gameConnectionMachine, gamePingStatus, showDisconnectedSplash } from '../../../statecharts/gameConnection';
 import type { GameAction } from '../../protocol/game';
 import { gameServerEvents, parseEventArgs, type GameServerToClient, type Handoff } from '../../protocol/sockets';
-import { applyGamePatch, applyGameState, clearGame } from '../stores/game';
+import { applyAbsence, applyClock, applyGamePatch, applyGameState, clearGame } from '../stores/game';
 import { lobbyStore, type GameLinkState } from '../stores/lobby';
 
 const ACK_TIMEOUT_MS = 8000;
@@ -38,9 +38,11 @@ const handlers: GameServerToClient = {
   },
   clock: (clock) => {
     lobbyStore.gameLink.clock = clock;
+    applyClock(clock);
   },
   absence: (absence) => {
     lobbyStore.gameLink.absence = absence.remainingMs === null ? null : absence;
+    applyAbsence(absence);
   },
   playertyping: ({ name, typing }) => {
     lobbyStore.gameLink.typing = { ...lobbyStore.gameLink.typing, [name]: typing };

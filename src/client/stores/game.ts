@@ -2,6 +2,7 @@ import { applyPatch, type Operation } from 'fast-json-patch';
 import { proxy, ref } from 'valtio';
 import type { GameView } from '../../protocol/game';
 import type { CardSize } from '../../protocol/account';
+import type { AbsenceMessage, ClockMessage } from '../../protocol/sockets';
 
 /** The local view settings (site-spec: card size, square cards, background), kept in local storage. */
 export interface ViewSettings {
@@ -27,11 +28,38 @@ function loadSettings(): ViewSettings {
  * The current game: the last full view, kept as an immutable plain object (valtio `ref`), so a
  * patch makes a new object and React sees a new reference while nothing deep is proxied.
  */
-export const gameStore = proxy<{ view: GameView | null; settings: ViewSettings; refused: number }>({
+/** A node message with the local time it arrived (performance.now()), for ticking down between updates. */
+export type Received<T> = T & { receivedAt: number };
+
+export const gameStore = proxy<{
+  view: GameView | null;
+  settings: ViewSettings;
+  refused: number;
+  /** The chess clock ('clock'), when the game has a time limit. */
+  clocks: Received<ClockMessage> | null;
+  /** A disconnected player's countdown ('absence'); null when nobody is away. */
+  absence: Received<AbsenceMessage & { remainingMs: number }> | null;
+}>({
   view: null,
   settings: loadSettings(),
   refused: 0,
+  clocks: null,
+  absence: null,
 });
+
+const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
+
+/** 'clock': kept with its arrival time; the server's `at` is another machine's clock, so it is not used. */
+export function applyClock(clock: ClockMessage, receivedAt = now()): void {
+  gameStore.clocks = ref({ ...clock, receivedAt });
+}
+
+/** 'absence': a countdown starts, or (remainingMs null) the player came back. */
+export function applyAbsence(absence: AbsenceMessage, receivedAt = now()): void {
+  if (absence.remainingMs === null) {
+    if (!gameStore.absence || gameStore.absence.player === absence.player) gameStore.absence = null;
+  } else gameStore.absence = ref({ player: absence.player, remainingMs: absence.remainingMs, receivedAt });
+}
 
 /** 'gamestate': the full view replaces the current one. */
 export function applyGameState(view: GameView): void {
@@ -68,6 +96,8 @@ function refuse(result: Exclude<PatchResult, 'applied'>): PatchResult {
 /** The game ended or was left. */
 export function clearGame(): void {
   gameStore.view = null;
+  gameStore.clocks = null;
+  gameStore.absence = null;
 }
 
 export function setViewSetting<K extends keyof ViewSettings>(key: K, value: ViewSettings[K]): void {

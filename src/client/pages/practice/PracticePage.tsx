@@ -5,13 +5,14 @@ import { useSnapshot } from 'valtio';
 import { LazyGameBoard } from '../../board/LazyGameBoard';
 import type { BoardSettings } from '../../board/types';
 import { applyGameState, clearGame, gameStore, setViewSetting } from '../../stores/game';
+import { practiceClock } from './practiceClock';
 import { usePracticeGame } from './usePracticeGame';
 
 const BenchBoard = lazy(() => import('../../board/fixtures/BenchBoard'));
 
 /**
  * /practice: a game against the bot that runs the engine in the browser, no server needed.
- * URL options: ?bench=150 (a synthetic board for bench/board.ts), ?canvasOnly=1 (streaming), ?watch=1 (bot against bot, as a spectator), ?seed=N, ?botDelay=ms, ?decks=0,1.
+ * URL options: ?bench=150 (a synthetic board for bench/board.ts), ?canvasOnly=1 (streaming), ?watch=1 (bot against bot, as a spectator), ?seed=N, ?botDelay=ms, ?decks=0,1, ?clock=minutes (a chess clock).
  */
 export default function PracticePage() {
   const [params] = useSearchParams();
@@ -40,14 +41,19 @@ function PracticeGame({ params }: { params: URLSearchParams }) {
   const snap = useSnapshot(gameStore);
   useEffect(() => {
     if (!game) return;
-    const off = game.subscribe((v) => applyGameState(v));
+    const minutes = Number(params.get('clock'));
+    const clock = minutes > 0 ? practiceClock(minutes) : null;
+    const off = game.subscribe((v) => {
+      applyGameState(v);
+      clock?.(v);
+    });
     const offRefused = game.onRefused((reason) => toast.error(reason));
     return () => {
       off();
       offRefused();
       clearGame();
     };
-  }, [game]);
+  }, [game, params]);
   const settings = snap.settings as BoardSettings;
   return (
     <Suspense fallback={<p className="text-stone-400">Waiting for server...</p>}>
