@@ -37,6 +37,17 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     await page.getByTestId('board-mirror').waitFor({ state: 'attached' });
   });
 
+  it('keeps the top menu inside a phone screen during the game, the connection inside the Menu', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('menu').getByTestId('game-connection').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await nav.getByRole('button', { name: 'Concede' }).isVisible()).toBe(true);
+    expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('concedes from the top menu after the confirmation', async () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('button', { name: 'Concede' }).click();

@@ -35,16 +35,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition 2xl:text-lg ${isActive ? 'bg-stone-800 text-ember-300' : 'text-stone-300 hover:bg-stone-800/70 hover:text-white'}`;
 const itemClass = 'block rounded px-3 py-2 text-sm text-stone-200 data-focus:bg-stone-800';
 
-/** Below Tailwind's sm breakpoint (a phone): the left items collapse into the Menu button. */
-const NARROW = '(max-width: 639.98px)';
-function useNarrow(): boolean {
+/** Below Tailwind's sm breakpoint (a phone) the left items collapse into the Menu button; during a started game, below xl. */
+const PHONE = '(max-width: 639.98px)';
+const BELOW_XL = '(max-width: 1279.98px)';
+function useMedia(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const query = window.matchMedia(NARROW);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(NARROW).matches,
+    () => window.matchMedia(query).matches,
   );
 }
 
@@ -53,10 +54,13 @@ export function TopMenu() {
   const { t } = useTranslation();
   const { user } = useSnapshot(accountStore);
   const { currentGame } = useSnapshot(lobbyStore);
-  const narrow = useNarrow();
+  const inGame = Boolean(currentGame?.started);
+  const phone = useMedia(PHONE);
+  const belowXl = useMedia(BELOW_XL);
+  // A started game adds Concede, Leave and the connection indicators: those move into the Menu on smaller screens.
+  const narrow = phone || (inGame && belowXl);
+  const statusInMenu = narrow && inGame;
   const admin = user ? adminItems.filter((item) => hasPermission(user as never, item.permission)) : [];
-  // On a phone during a started game the connection indicators move into the Menu to leave room for Concede and Leave.
-  const statusInMenu = narrow && Boolean(currentGame?.started);
   return (
     <header className="sticky top-0 z-30 border-b border-stone-800 bg-stone-950/90 backdrop-blur">
       <nav aria-label={t('menu.mainMenu')} className="mx-auto flex h-14 max-w-[1600px] items-center gap-1 px-2 sm:px-4 2xl:max-w-[2400px]">
@@ -81,7 +85,7 @@ export function TopMenu() {
             )}
             {admin.length > 0 && (
               <Menu as="div" className="relative">
-                <MenuButton className="rounded-md px-3 py-2 text-sm font-medium text-stone-300 hover:bg-stone-800/70 hover:text-white 2xl:text-lg">
+                <MenuButton className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-300 hover:bg-stone-800/70 hover:text-white 2xl:text-lg">
                   {t('menu.admin')} ▾
                 </MenuButton>
                 <DropdownItems anchor="bottom start" items={admin} />
