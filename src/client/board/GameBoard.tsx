@@ -11,7 +11,7 @@ import { computeLayout, sides, type CardPlace, type PileBox } from './layout/boa
 import { cardMenu, hasManualMenu, menuAction } from './layout/cardMenu';
 import { allowedTargets } from './layout/moves';
 import { stamp } from './layout/sendable';
-import { canvasScale } from './layout/sizes';
+import { canvasScale, sidebarWidth } from './layout/sizes';
 import { CardLog } from './overlays/CardLog';
 import { ConsentDialog } from './overlays/ConsentDialog';
 import { GameMenu } from './overlays/GameMenu';
@@ -29,8 +29,6 @@ import type { GameBoardProps } from './types';
 import { useBoardSize } from './useBoardSize';
 
 addTexts('board', texts);
-
-const SIDEBAR_W = 300;
 
 /**
  * The game board: a PixiJS canvas drawn from the GameView alone, the DOM overlays around it
@@ -65,9 +63,10 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
 
   const uiZoom = Math.max(1, Math.min(3, outerSize.h / 720));
   const scale = canvasScale(size.w || 1280, size.h || 720);
+  const compact = !!me?.optionSettings.compactLayout;
   const layout = useMemo(
-    () => (view && size.w ? computeLayout(view, size.w / scale, size.h / scale, settings) : null),
-    [view, size.w, size.h, scale, settings],
+    () => (view && size.w ? computeLayout(view, size.w / scale, size.h / scale, { ...settings, compact }) : null),
+    [view, size.w, size.h, scale, settings, compact],
   );
 
   const selectable = useMemo(() => {
@@ -183,9 +182,9 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
         ) : null}
       </div>
       {view && !canvasOnly && !waiting ? (
-        <aside className="flex h-full flex-col gap-2 overflow-hidden border-l border-stone-800 bg-stone-950/80 p-2" style={{ width: SIDEBAR_W, zoom: uiZoom }} aria-label={t('sidebar')}>
+        <aside className="flex h-full flex-col gap-2 overflow-hidden border-l border-stone-800 bg-stone-950/80 p-2" style={{ width: sidebarWidth(compact), zoom: uiZoom }} aria-label={t('sidebar')}>
           <GameMenu view={view} mode={mode} send={act} onLeave={onLeave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} />
-          <CardLog items={view.cardLog} older={outerSize.h < 800 || me?.optionSettings.compactLayout ? 3 : 6} inspected={me?.inspectionCard} send={act} onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)} canClose={isPlayer} />
+          <CardLog items={view.cardLog} older={outerSize.h < 800 || compact ? 3 : 6} inspected={me?.inspectionCard} send={act} onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)} canClose={isPlayer} />
           <PromptArea prompt={prompt} send={act} interactive={isPlayer} />
           {chatOpen ? (
             <ChatPanel

@@ -45,9 +45,11 @@ export interface BoardLayout {
   players: Record<Side, PlayerView | undefined>;
 }
 
-const BAR_H = 26;
-const MIDDLE_H = 22;
-const GAP = 6;
+/** Row metrics (`label`: the least gap under a hand row, where the pile names go); the compact layout (optionSettings.compactLayout) has thinner bars and tighter gaps. */
+export const spacing = {
+  normal: { bar: 26, middle: 22, gap: 6, label: 6 },
+  compact: { bar: 22, middle: 18, gap: 5, label: 13 },
+} as const;
 const OPP_HAND_SCALE = 0.7;
 const ENERGY_W = 86;
 const DIE = 22;
@@ -111,10 +113,10 @@ function place(ctx: Ctx, card: CardView, p: PlayerView, side: Side, zone: ZoneKe
   });
 }
 
-function layoutSide(ctx: Ctx, p: PlayerView, side: Side, manualMode: boolean, rows: { hand: number; champs: number; play: number; bar: number }, width: number): void {
+function layoutSide(ctx: Ctx, p: PlayerView, side: Side, manualMode: boolean, rows: { hand: number; champs: number; play: number; bar: number; barH: number }, width: number): void {
   const { cardW, cardH, m, out } = ctx;
   const left = 8;
-  out.bars[side] = { x: 0, y: rows.bar, w: width, h: BAR_H };
+  out.bars[side] = { x: 0, y: rows.bar, w: width, h: rows.barH };
 
   // Hand, with the piles to its right.
   const handScale = side === 'opponent' ? OPP_HAND_SCALE : 1;
@@ -171,39 +173,44 @@ function layoutSide(ctx: Ctx, p: PlayerView, side: Side, manualMode: boolean, ro
 /**
  * Maps a game view to places on a board `width` x `height` layout units: the opponent on top,
  * the viewer at the bottom, the play area between (board-spec 2). Pure, so it is unit-tested.
+ * `compact`: thinner bars, tighter gaps, and the spare height goes to the middle of the board
+ * (between the two play areas) instead of between every row.
  */
-export function computeLayout(view: GameView, width: number, height: number, settings: Pick<BoardSettings, 'cardSize' | 'useSquareCards'>): BoardLayout {
+export function computeLayout(view: GameView, width: number, height: number, settings: Pick<BoardSettings, 'cardSize' | 'useSquareCards'> & { compact?: boolean }): BoardLayout {
+  const sp = settings.compact ? spacing.compact : spacing.normal;
   const dims = cardDimensions(settings.cardSize, settings.useSquareCards);
-  const rowsH = (dims.h * (4 + OPP_HAND_SCALE) + dims.h) ; // opp hand (scaled), 2 champ rows, 2 play rows, my hand
-  const fixed = BAR_H * 2 + MIDDLE_H + GAP * 8;
+  const rowsH = dims.h * (4 + OPP_HAND_SCALE) + dims.h; // opp hand (scaled), 2 champ rows, 2 play rows, my hand
+  const fixed = sp.bar * 2 + sp.middle + sp.gap * 6 + sp.label * 2;
   const fit = Math.min(1, (height - fixed) / rowsH);
   const cardW = dims.w * fit;
   const cardH = dims.h * fit;
-  const m = (cardW / 65);
+  const m = cardW / 65;
   const { me, opponent } = sides(view);
   const out: BoardLayout = {
     width, height, cardW, cardH, cards: [], piles: [], zones: [], dice: [],
     bars: { me: { x: 0, y: 0, w: 0, h: 0 }, opponent: { x: 0, y: 0, w: 0, h: 0 } },
     energy: { me: { x: 0, y: 0, w: 0, h: 0 }, opponent: { x: 0, y: 0, w: 0, h: 0 } },
-    middle: { x: 0, y: 0, w: width, h: MIDDLE_H },
+    middle: { x: 0, y: 0, w: width, h: sp.middle },
     players: { me, opponent },
   };
   const ctx: Ctx = { out, cardW, cardH, m, z: 0 };
-  // Spread the spare height evenly between the rows.
-  const spare = Math.max(0, height - fixed - rowsH * fit) / 8;
-  const g = GAP + spare;
+  const spare = Math.max(0, height - fixed - rowsH * fit);
+  // Normal: the spare height spread evenly between the rows; compact: around the middle strip.
+  const g = sp.gap + (settings.compact ? 0 : spare / 8);
+  const mid = sp.gap + (settings.compact ? spare / 2 : spare / 8);
+  const under = sp.label + (settings.compact ? 0 : spare / 8);
   let y = 0;
-  const oppBar = y; y += BAR_H + g;
-  const oppHand = y; y += cardH * OPP_HAND_SCALE + g;
+  const oppBar = y; y += sp.bar + g;
+  const oppHand = y; y += cardH * OPP_HAND_SCALE + under;
   const oppChamps = y; y += cardH + g;
-  const oppPlay = y; y += cardH + g;
-  out.middle = { x: 0, y, w: width, h: MIDDLE_H }; y += MIDDLE_H + g;
+  const oppPlay = y; y += cardH + mid;
+  out.middle = { x: 0, y, w: width, h: sp.middle }; y += sp.middle + mid;
   const myPlay = y; y += cardH + g;
   const myChamps = y; y += cardH + g;
-  const myHand = y; y += cardH + g;
-  const myBar = Math.max(y, height - BAR_H);
-  if (opponent) layoutSide(ctx, opponent, 'opponent', view.manualMode, { hand: oppHand, champs: oppChamps, play: oppPlay, bar: oppBar }, width);
-  if (me) layoutSide(ctx, me, 'me', view.manualMode, { hand: myHand, champs: myChamps, play: myPlay, bar: myBar }, width);
+  const myHand = y; y += cardH + under;
+  const myBar = Math.max(y, height - sp.bar);
+  if (opponent) layoutSide(ctx, opponent, 'opponent', view.manualMode, { hand: oppHand, champs: oppChamps, play: oppPlay, bar: oppBar, barH: sp.bar }, width);
+  if (me) layoutSide(ctx, me, 'me', view.manualMode, { hand: myHand, champs: myChamps, play: myPlay, bar: myBar, barH: sp.bar }, width);
   return out;
 }
 

@@ -32,3 +32,8 @@ export function slotWidth(size: CardSize): number {
 export function canvasScale(width: number, height: number): number {
   return Math.max(0.75, Math.min(height / DESIGN_HEIGHT, width / DESIGN_MIN_WIDTH));
 }
+
+/** The sidebar (menu, card log, prompt, chat) in CSS px before its zoom: narrower in the compact layout. */
+export function sidebarWidth(compact: boolean): number {
+  return compact ? 250 : 300;
+}
