@@ -26,7 +26,9 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     expect(await solo.getAttribute('aria-checked')).toBe('true');
     expect(await page.getByRole('radiogroup', { name: 'Format' }).getByRole('radio').count()).toBe(1);
     await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByTestId('pending-player').filter({ hasText: 'Chimera' }).waitFor();
+    const bot = page.getByTestId('pending-player').filter({ hasText: 'Chimera' });
+    await bot.waitFor();
+    expect(await bot.getByRole('img', { name: 'New player' }).count()).toBe(0); // the bot is no new player
 
     await page.getByRole('button', { name: 'Select deck...' }).first().click();
     await page.getByRole('button', { name: /Choose for me/ }).click();

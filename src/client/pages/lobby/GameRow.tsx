@@ -23,7 +23,7 @@ export function GameRow({ game, viewer }: { game: LobbyGame; viewer: Viewer }) {
   const highlight = viewer.canManageGames && game.gamePrivate ? 'bg-amber-950/30' : '';
   return (
     <li className={`flex flex-wrap items-center gap-x-4 gap-y-2 py-3 ${highlight}`} data-testid="game-row" data-game-id={game.id}>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-60">
         <p className="flex items-center gap-2 font-semibold text-stone-100 2xl:text-xl">
           <span className="truncate">{game.name}</span>
           {game.needsPassword && (
@@ -39,7 +39,7 @@ export function GameRow({ game, viewer }: { game: LobbyGame; viewer: Viewer }) {
           {players.map((p, i) => (
             <span key={p.username} className="inline-flex items-center gap-2">
               {i > 0 && <span className="text-stone-500">{t('vs')}</span>}
-              <PlayerName name={p.name} gamesPlayed={p.gamesPlayed} avatar={p.avatar} />
+              <PlayerName name={p.name} gamesPlayed={p.gamesPlayed} avatar={p.avatar} bot={p.role === 'bot'} />
             </span>
           ))}
           {players.length < 2 && !game.started && <span className="text-stone-400 italic">{t('waitingForPlayer')}</span>}

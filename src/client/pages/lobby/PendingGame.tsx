@@ -155,7 +155,7 @@ function PlayerLine(props: {
   const deckText = isDraft ? t('pending.draftDeck') : deck?.selected ? (isMe ? (deck.name ?? t('pending.deckSelected')) : t('pending.deckSelected')) : t('pending.noDeck');
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-800 bg-stone-950/40 px-3 py-2 2xl:text-lg" data-testid="pending-player">
-      <PlayerName name={player.name} gamesPlayed={player.gamesPlayed} avatar={player.avatar} />
+      <PlayerName name={player.name} gamesPlayed={player.gamesPlayed} avatar={player.avatar} bot={player.role === 'bot'} />
       {props.isOwner && <span className="rounded bg-stone-800 px-1.5 text-xs text-stone-300 2xl:text-base">{t('pending.owner')}</span>}
       {player.disconnected && <span className="text-xs text-amber-300">{t('pending.disconnected')}</span>}
       {player.left && <span className="text-xs text-red-300">{t('pending.left')}</span>}
