@@ -7,6 +7,7 @@ import { Mirror } from './a11y/Mirror';
 import { ChatPanel } from './chat/ChatPanel';
 import { ClockOverlay } from './clock/ClockOverlay';
 import { DomZoom } from './DomZoom';
+import { boardBackgroundStyle, hasBackground } from './layout/background';
 import { computeLayout, sides, type CardPlace, type PileBox } from './layout/boardLayout';
 import { cardMenu, hasManualMenu, menuAction } from './layout/cardMenu';
 import { allowedTargets } from './layout/moves';
@@ -138,7 +139,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
     };
   });
 
-  const outerStyle = settings.background === 'custom' && settings.customBackground ? { backgroundImage: `url(${settings.customBackground})`, backgroundSize: 'cover' } : undefined;
+  const outerStyle = boardBackgroundStyle(settings);
   const status = me?.optionSettings.leftMode ? (mode === 'replay' ? 'REPLAY' : t(`connection.${connection}`)) : undefined;
   const disconnected = connection === 'disconnected' || connection === 'failed';
 
@@ -165,7 +166,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
             layout={layout}
             scale={scale}
             square={settings.useSquareCards}
-            background={settings.background}
+            background={hasBackground(settings) ? 'transparent' : 'none'}
             looks={looks}
             links={links}
             handlers={handlers}

@@ -1,8 +1,10 @@
 import { applyPatch, type Operation } from 'fast-json-patch';
 import { proxy, ref } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
 import type { GameView } from '../../protocol/game';
 import type { CardSize } from '../../protocol/account';
 import type { AbsenceMessage, ClockMessage } from '../../protocol/sockets';
+import { accountStore } from './account';
 
 /** The local view settings (site-spec: card size, square cards, background), kept in local storage. */
 export interface ViewSettings {
@@ -108,3 +110,13 @@ export function setViewSetting<K extends keyof ViewSettings>(key: K, value: View
     // Storage may be unavailable; the setting still applies for this visit.
   }
 }
+
+/** The profile's board background follows the account (the board itself cannot change it). */
+function followAccount(): void {
+  const s = accountStore.user?.settings;
+  if (!s) return;
+  gameStore.settings.background = s.background;
+  gameStore.settings.customBackground = s.customBackground;
+}
+followAccount();
+subscribeKey(accountStore, 'user', followAccount);

@@ -9,7 +9,7 @@ import { DiceRow } from './DiceRow';
 import { EnergyBox } from './EnergyBox';
 import { FrameProbe } from './FrameProbe';
 import { MiddleStrip } from './MiddleStrip';
-import { backgrounds, textQuality } from './palette';
+import { textQuality, theme } from './palette';
 import { PileLabels } from './PileLabels';
 import { PileStacks } from './PileStacks';
 import { StatsBar } from './StatsBar';
@@ -36,7 +36,8 @@ export interface PixiBoardProps {
   layout: BoardLayout;
   scale: number;
   square: boolean;
-  background: string;
+  /** 'transparent' when the board's background (gradient or image) is drawn behind the canvas. */
+  background: 'none' | 'transparent';
   looks: (place: CardPlace) => CardLook;
   links: Array<{ from: string; to: string; kind: 'target' | 'attack' | 'block' }>;
   handlers: RefObject<CardHandlers>;
@@ -55,10 +56,9 @@ export function PixiBoard(props: PixiBoardProps) {
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   textQuality.resolution = Math.min(4, Math.ceil(scale * dpr * 2) / 2);
   const activeSide = view.activePlayerTurn ? (view.activePlayerTurn === layout.players.me?.name ? 'me' : 'opponent') : null;
-  const bg = backgrounds[props.background] ?? backgrounds.none;
   const bars = useMemo(() => (['opponent', 'me'] as const).filter((s) => layout.players[s]), [layout]);
   return (
-    <Application resizeTo={props.host} preference="webgl" resolution={dpr} autoDensity antialias={false} onInit={tuneRenderer} background={bg} backgroundAlpha={props.background === 'custom' ? 0 : 1}>
+    <Application resizeTo={props.host} preference="webgl" resolution={dpr} autoDensity antialias={false} onInit={tuneRenderer} background={theme.board} backgroundAlpha={props.background === 'transparent' ? 0 : 1}>
       <FrameProbe />
       <pixiContainer scale={scale} sortableChildren>
         <ZoneFrames layout={layout} activeSide={activeSide} />

@@ -30,7 +30,5 @@ export const magicColor: Record<MagicType | 'none', number> = {
   none: 0x78716c,
 };
 
-export const backgrounds: Record<string, number> = { none: 0x0c0a09, ember: 0x1a0f0a, stone: 0x1c1917, night: 0x0b1020, forest: 0x0c1a12 };
-
 /** Text is rasterised at the canvas scale times the device pixel ratio, so it stays crisp at 4K. */
 export const textQuality = { resolution: 1 };
