@@ -36,7 +36,7 @@ addTexts('board', texts);
  * (prompt, menu, chat, popups, splashes) and an accessible mirror. Every gesture becomes a
  * GameAction through `send`.
  */
-export function GameBoard({ view, send, settings, mode, connection, canvasOnly, onTyping, onLeave, onSettingsChange }: GameBoardProps) {
+export function GameBoard({ view, send, settings, mode, connection, canvasOnly, onTyping, onLeave, onSettingsChange, sidebarExtra }: GameBoardProps) {
   const { t } = useTranslation('board');
   const outer = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
@@ -186,7 +186,9 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
         <aside className="flex h-full flex-col gap-2 overflow-hidden border-l border-stone-800 bg-stone-950/80 p-2" style={{ width: sidebarWidth(compact), zoom: uiZoom }} aria-label={t('sidebar')}>
           <GameMenu view={view} mode={mode} send={act} onLeave={onLeave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} />
           <CardLog items={view.cardLog} older={outerSize.h < 800 || compact ? 3 : 6} inspected={me?.inspectionCard} send={act} onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)} canClose={isPlayer} />
-          <PromptArea prompt={prompt} send={act} interactive={isPlayer} />
+          {/* A replay has no prompt to answer: its controls (sidebarExtra) name the step instead. */}
+          {mode === 'replay' ? null : <PromptArea prompt={prompt} send={act} interactive={isPlayer} />}
+          {sidebarExtra}
           {chatOpen ? (
             <ChatPanel
               messages={view.messages}

@@ -1,4 +1,5 @@
 import type { GameAction, GameView } from '../../protocol/game';
+import type { ReactNode } from 'react';
 import type { CardSize } from '../../protocol/account';
 
 /** Who is looking: a player in a live game, a spectator, or someone stepping through a replay. */
@@ -35,4 +36,6 @@ export interface GameBoardProps {
   onLeave?: () => void;
   /** Changes to the local view settings (card size, square cards). */
   onSettingsChange?: (settings: Partial<BoardSettings>) => void;
+  /** Drawn inside the sidebar, above the chat (the replay viewer's controls). */
+  sidebarExtra?: ReactNode;
 }

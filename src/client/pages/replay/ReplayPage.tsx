@@ -1,7 +1,9 @@
+import { useMachine } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { replayNavigationMachine } from '../../../../statecharts/replayNavigation';
 import type { GameView, ReplayFile } from '../../../protocol/game';
 import { addTexts } from '../../app/i18n';
 import { LazyGameBoard } from '../../board/LazyGameBoard';
@@ -70,22 +72,27 @@ function ReplayScreen({ loaded, index, onIndex, user, leftMode, onOpenAnother, o
   const { settings } = useSnapshot(gameStore);
   const view = useMemo(() => withLeftMode(viewAtStep(loaded.timeline, index, user), leftMode), [loaded.timeline, index, user, leftMode]);
   const isPlayer = !!user && loaded.timeline.players.includes(user);
+  // The machine owns the index; it lives here so the board remounting its sidebar loses nothing.
+  const [snapshot, sendNav] = useMachine(replayNavigationMachine, { input: { steps: loaded.timeline.steps } });
+  const step = snapshot.context.index;
+  useEffect(() => onIndex(step), [step, onIndex]);
+  const controls = (
+    <ReplaySidebar
+      replay={loaded.replay}
+      timeline={loaded.timeline}
+      view={view}
+      bytes={loaded.bytes}
+      gameId={loaded.gameId}
+      canShare={isPlayer}
+      snapshot={snapshot}
+      send={sendNav}
+      onOpenAnother={onOpenAnother}
+    />
+  );
   return (
-    <>
-      <Suspense fallback={<p className="py-10 text-center text-stone-400">…</p>}>
-        <LazyGameBoard view={view} send={() => undefined} settings={settings} mode="replay" connection="local" onLeave={onLeave} />
-      </Suspense>
-      <ReplaySidebar
-        replay={loaded.replay}
-        timeline={loaded.timeline}
-        view={view}
-        bytes={loaded.bytes}
-        gameId={loaded.gameId}
-        canShare={isPlayer}
-        onIndex={onIndex}
-        onOpenAnother={onOpenAnother}
-      />
-    </>
+    <Suspense fallback={<p className="py-10 text-center text-stone-400">…</p>}>
+      <LazyGameBoard view={view} send={() => undefined} settings={settings} mode="replay" connection="local" onLeave={onLeave} sidebarExtra={controls} />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { SnapshotFrom, EventFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { GameView, ReplayFile } from '../../../protocol/game';
 import { replayNavigationMachine } from '../../../../statecharts/replayNavigation';
@@ -18,26 +18,22 @@ type Props = {
   /** The server game id when the replay came from the server (sharing needs it). */
   gameId: string | null;
   canShare: boolean;
-  onIndex: (index: number) => void;
+  /** The replayNavigation machine, owned by the page (the board may remount this panel). */
+  snapshot: SnapshotFrom<typeof replayNavigationMachine>;
+  send: (event: EventFrom<typeof replayNavigationMachine>) => void;
   onOpenAnother: () => void;
 };
 
 const small = 'rounded-md border border-stone-600 px-3 py-1.5 text-xs text-stone-200 hover:bg-stone-800';
 
 /**
- * The replay's panel, docked over the foot of the board's sidebar: where the game is, the
- * replayNavigation machine's controls, and download / share. The machine owns the index.
+ * The replay's panel, drawn inside the board's sidebar above the chat (GameBoard's sidebarExtra):
+ * where the game is, the replayNavigation machine's controls (with the step's tag), and download / share.
  */
-export function ReplaySidebar({ replay, timeline, view, bytes, gameId, canShare, onIndex, onOpenAnother }: Props) {
+export function ReplaySidebar({ replay, timeline, view, bytes, gameId, canShare, snapshot, send, onOpenAnother }: Props) {
   const { t } = useTranslation('results');
-  const [snapshot, send] = useMachine(replayNavigationMachine, { input: { steps: timeline.steps } });
   const [note, setNote] = useState<string | null>(null);
   const index = snapshot.context.index;
-  useEffect(() => onIndex(index), [index, onIndex]);
-  // The board's sidebar grows with tall screens (zoom up to 3 over 300 px); this panel matches it.
-  // Its sizes are in rem, which large screens already scale up, so only the rest is zoom.
-  const remScale = parseFloat(getComputedStyle(document.documentElement).fontSize) / 16 || 1;
-  const zoom = Math.max(1, Math.min(3, window.innerHeight / 720)) / remScale;
 
   const share = async () => {
     if (!gameId) return;
@@ -48,11 +44,7 @@ export function ReplaySidebar({ replay, timeline, view, bytes, gameId, canShare,
   };
 
   return (
-    <aside
-      className="fixed bottom-0 right-0 z-40 w-[18.75rem] space-y-3 border-l border-t border-ember-800/60 bg-stone-950 p-3 text-stone-100 shadow-2xl"
-      style={{ zoom }}
-      aria-label={t('replay.title')}
-    >
+    <section className="shrink-0 space-y-3 rounded-md border border-ember-800/60 bg-stone-950 p-3 text-stone-100" aria-label={t('replay.title')}>
       <div className="flex items-center justify-between text-xs text-stone-400">
         <span className="rounded bg-ember-700/70 px-2 py-0.5 font-bold tracking-widest text-white">REPLAY</span>
         <span>
@@ -76,6 +68,6 @@ export function ReplaySidebar({ replay, timeline, view, bytes, gameId, canShare,
         </button>
       </div>
       {note && <p className="break-all text-xs text-stone-400" role="status">{note}</p>}
-    </aside>
+    </section>
   );
 }
