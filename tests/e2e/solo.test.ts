@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -39,11 +40,21 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     await page.getByTestId('board-mirror').waitFor({ state: 'attached' });
   });
 
-  it('keeps the top menu inside a phone screen during the game, the connection inside the Menu', async () => {
+  it('keeps the top menu inside a phone screen during the game, the connection behind its status dot', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const serious = async () => {
+      const axe = await new AxeBuilder({ page } as never).include('header').include('[role="menu"]').include('[role="dialog"], [id^="headlessui-popover-panel"]').analyze();
+      return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    };
     await nav.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('menu').getByTestId('game-connection').waitFor();
+    await page.getByRole('menuitem', { name: 'Play' }).waitFor();
+    expect(await serious()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await nav.getByRole('button', { name: 'Connection' }).click();
+    await page.getByTestId('game-connection').waitFor();
+    await page.getByTestId('lobby-connection').waitFor();
+    expect(await serious()).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await nav.getByRole('button', { name: 'Concede' }).isVisible()).toBe(true);
     expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);

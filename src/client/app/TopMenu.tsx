@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
@@ -57,9 +57,10 @@ export function TopMenu() {
   const inGame = Boolean(currentGame?.started);
   const phone = useMedia(PHONE);
   const belowXl = useMedia(BELOW_XL);
-  // A started game adds Concede, Leave and the connection indicators: those move into the Menu on smaller screens.
+  // A started game adds Concede, Leave and the connection indicators: on smaller screens the left items go into the
+  // Menu and the indicators behind one status dot.
   const narrow = phone || (inGame && belowXl);
-  const statusInMenu = narrow && inGame;
+  const statusFolded = narrow && inGame;
   const admin = user ? adminItems.filter((item) => hasPermission(user as never, item.permission)) : [];
   return (
     <header className="sticky top-0 z-30 border-b border-stone-800 bg-stone-950/90 backdrop-blur">
@@ -69,7 +70,7 @@ export function TopMenu() {
           <span className="sr-only sm:not-sr-only">Emberhall</span>
         </Link>
         {narrow ? (
-          <NarrowMenu signedIn={Boolean(user)} admin={admin} status={statusInMenu} />
+          <NarrowMenu signedIn={Boolean(user)} admin={admin} />
         ) : (
           <>
             <NavLink to="/" end className={linkClass}>
@@ -98,7 +99,7 @@ export function TopMenu() {
         )}
         <div className="ml-auto flex min-w-0 items-center gap-1">
           <GameControls />
-          {!statusInMenu && <ConnectionStatus />}
+          {statusFolded ? <FoldedStatus /> : <ConnectionStatus />}
           {user ? (
             <Menu as="div" className="relative shrink-0">
               <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-stone-200 hover:bg-stone-800 sm:px-3 2xl:text-lg">
@@ -121,8 +122,8 @@ export function TopMenu() {
   );
 }
 
-/** A phone's menu: Play, Cards, Decks, the Admin items, Rules, Login and Register (logged out), and in a game the connection. */
-function NarrowMenu({ signedIn, admin, status }: { signedIn: boolean; admin: Item[]; status: boolean }) {
+/** A phone's menu: Play, Cards, Decks, the Admin items, Rules, and Login and Register when logged out. */
+function NarrowMenu({ signedIn, admin }: { signedIn: boolean; admin: Item[] }) {
   const { t } = useTranslation();
   const main: Item[] = [{ to: '/', label: 'menu.play' }, { to: '/cards', label: 'menu.cards' }, ...(signedIn ? [{ to: '/decks', label: 'menu.decks' }] : [])];
   return (
@@ -133,7 +134,7 @@ function NarrowMenu({ signedIn, admin, status }: { signedIn: boolean; admin: Ite
         </svg>
         {t('menu.menu')}
       </MenuButton>
-      <MenuItems anchor="bottom start" className="z-40 mt-1 w-64 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
+      <MenuItems anchor="bottom start" className="z-40 mt-1 w-56 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
         {main.map((item) => (
           <MenuItem key={item.to}>
             <Link to={item.to} className={itemClass}>
@@ -170,16 +171,27 @@ function NarrowMenu({ signedIn, admin, status }: { signedIn: boolean; admin: Ite
             ))}
           </>
         )}
-        {status && (
-          <>
-            <MenuSeparator className="my-1 h-px bg-stone-700" />
-            <MenuSection className="px-3 py-2 [&_span]:whitespace-nowrap [&>div]:flex-wrap [&>div]:gap-y-2" aria-label={t('menu.connection')}>
-              <ConnectionStatus />
-            </MenuSection>
-          </>
-        )}
       </MenuItems>
     </Menu>
+  );
+}
+
+const foldedDot = { connected: 'bg-emerald-500', connecting: 'bg-amber-400', reconnecting: 'bg-amber-400' } as Record<string, string>;
+
+/** The connection indicators behind one dot (the game link's state), for a started game on a small screen. */
+function FoldedStatus() {
+  const { t } = useTranslation();
+  const { gameLink, lobbyLink } = useSnapshot(lobbyStore);
+  const state = lobbyLink.state === 'connected' ? (gameLink.state ?? 'connecting') : lobbyLink.state;
+  return (
+    <Popover className="relative shrink-0">
+      <PopoverButton aria-label={t('menu.connection')} className="grid h-9 w-9 place-items-center rounded-md hover:bg-stone-800 data-open:bg-stone-800">
+        <span aria-hidden className={`h-3 w-3 rounded-full ${foldedDot[state] ?? 'bg-red-500'}`} />
+      </PopoverButton>
+      <PopoverPanel anchor="bottom end" className="z-40 mt-1 rounded-md border border-stone-700 bg-stone-900 p-3 shadow-xl [&_span]:whitespace-nowrap [&>div]:flex-col [&>div]:items-start [&>div]:gap-2">
+        <ConnectionStatus />
+      </PopoverPanel>
+    </Popover>
   );
 }
 
