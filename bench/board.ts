@@ -17,6 +17,8 @@ try {
   await page.waitForFunction('!!window.__boardLayer && window.__boardLayer.children.length > 50 && !!window.__benchMove', undefined, { timeout: 60_000 });
   const sprites = await page.evaluate('window.__boardLayer.children.length - 1');
   await page.evaluate('window.__boardAlwaysRender = true');
+  // BENCH_EVAL: page-side code run before measuring (e.g. hiding a layer to see what it costs).
+  if (process.env.BENCH_EVAL) await page.evaluate(process.env.BENCH_EVAL);
   await page.waitForTimeout(1500);
   // Page-side loop: every 400 ms move 10 cards (each move tweens for 350 ms); rAF deltas recorded throughout.
   const result = (await page.evaluate(`new Promise((resolve) => {
