@@ -43,7 +43,7 @@ export function ClockOverlay({ view, layout, scale }: ClockOverlayProps) {
                 aria-label={t('clockAria', { name: p.name, time: formatClock(ms, true) })}
                 data-testid={`clock-${side}`}
                 className={`pointer-events-none absolute flex items-center rounded px-2 font-mono font-bold tabular-nums ${
-                  isLowTime(ms) ? 'bg-red-900/80 text-red-300' : running ? 'bg-ember-800/70 text-ember-100' : 'bg-stone-800/70 text-stone-400'
+                  isLowTime(ms) ? 'bg-red-900/80 text-red-300' : running ? 'bg-ember-700/70 text-white' : 'bg-stone-800/70 text-stone-400'
                 }`}
                 style={{ left: (bar.x + Math.max(0, bar.w - CLOCK_FROM_RIGHT)) * scale, top: (bar.y + 3) * scale, height: (bar.h - 6) * scale, fontSize: 14 * scale }}
               >
@@ -57,7 +57,7 @@ export function ClockOverlay({ view, layout, scale }: ClockOverlayProps) {
         <div
           role="alert"
           data-testid="absence-banner"
-          className="pointer-events-none absolute left-1/2 z-10 -translate-x-1/2 -translate-y-1/2 rounded-lg border-2 border-red-600 bg-stone-950/95 px-6 py-3 text-center font-display text-red-200 shadow-2xl"
+          className="pointer-events-none absolute left-1/2 z-20 -translate-x-1/2 -translate-y-1/2 rounded-lg border-2 border-red-600 bg-stone-950 px-6 py-3 text-center font-display text-red-200 shadow-2xl"
           style={{ top: (layout.middle.y + layout.middle.h / 2) * scale, fontSize: 18 * scale }}
         >
           {t('absence', { name: absent, time: formatClock(absenceRemaining(away, now)) })}

@@ -44,7 +44,7 @@ export function ReplaySidebar({ replay, timeline, view, bytes, gameId, canShare,
   };
 
   return (
-    <section className="shrink-0 space-y-3 rounded-md border border-ember-800/60 bg-stone-950 p-3 text-stone-100" aria-label={t('replay.title')}>
+    <section className="shrink-0 space-y-3 rounded-md border border-ember-700/60 bg-stone-950 p-3 text-stone-100" aria-label={t('replay.title')}>
       <div className="flex items-center justify-between text-xs text-stone-400">
         <span className="rounded bg-ember-700/70 px-2 py-0.5 font-bold tracking-widest text-white">REPLAY</span>
         <span>
