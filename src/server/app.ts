@@ -28,7 +28,11 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
     trustProxy: true,
   });
   const log = app.log;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => log.warn({ err }, 'database connection lost while idle'),
+  });
   const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 1e6 });
   const closers: (() => Promise<void> | void)[] = [];
   const ctx: ServerContext = {

@@ -16,9 +16,16 @@ export type Database = {
 };
 
 /** PostgreSQL when a URL is configured, otherwise PGlite embedded under DATA_DIR (or in memory for ':memory:'). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | ':memory:' }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | ':memory:';
+  /** An idle pooled connection that the server closed (a restart, an administrator): logged, not fatal. */
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener such an error would crash the process; the pool drops the client and reconnects on demand.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const conn = await pool.connect();
     try {
       await runMigrations((text) => conn.query(text));

@@ -21,7 +21,11 @@ if (!config.redisUrl || !config.databaseUrl || !process.env.JWT_SECRET) {
   process.exit(2);
 }
 const log = pino({ level: config.logLevel, base: { node: config.nodeName } });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (err) => log.warn({ err }, 'database connection lost while idle'),
+});
 const http = createServer((_req, res) => {
   res.writeHead(404).end();
 });
