@@ -179,22 +179,22 @@ export const ProfileSaveRequest = z.object({
 export type ProfileSaveRequest = z.input<typeof ProfileSaveRequest>;
 export const ProfileSaveResponse = z.object({ success: z.literal(true), token: z.string(), user: User });
 
-/** The proof-of-work captcha challenge (altcha-lib v2 Challenge) the forgot form must solve. */
-export const CaptchaChallenge = z.object({
-  success: z.literal(true),
-  challenge: z.object({
-    parameters: z.object({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      keySignature: z.string().optional(),
-      expiresAt: z.number().optional(),
-      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-    }),
-    signature: z.string().optional(),
+/** A proof-of-work challenge as altcha-lib v2 signs it; the server checks a solved one against the same shape. */
+export const CaptchaChallengeBody = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   }),
+  signature: z.string().optional(),
 });
+
+/** The proof-of-work captcha challenge (altcha-lib v2 Challenge) the forgot form must solve. */
+export const CaptchaChallenge = z.object({ success: z.literal(true), challenge: CaptchaChallengeBody });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;

@@ -1,24 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { isDeckbuildable } from '../../src/engine/deckbuilding';
 import type { SaveDeckBody } from '../../src/protocol/decks';
-import { users } from '../../src/server/db/schema';
+import { makeUser as makeTestUser } from '../support/lobbyClient';
 import type { TestServer } from '../support/server';
 
 export type Caller = (method: string, path: string, body?: unknown) => Promise<{ status: number; json: Record<string, any> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** A user row made directly (accounts are not what these tests are about) and an access token for it. */
+/** A user row made directly (accounts are not what these tests are about), its token and a caller. */
 export async function makeUser(t: TestServer, username: string): Promise<{ id: string; token: string; call: Caller }> {
-  const id = randomUUID();
-  await t.server.ctx.db.insert(users).values({
-    id,
-    username,
-    usernameLower: username.toLowerCase(),
-    email: `${username}@example.test`,
-    emailLower: `${username.toLowerCase()}@example.test`,
-    passwordHash: 'x',
-  });
-  const token = await t.server.ctx.tokens.signAccess({ sub: id, username, permissions: {} });
-  return { id, token, call: caller(t.url, token) };
+  const user = await makeTestUser(t, username);
+  return { id: user.id, token: user.token, call: caller(t.url, user.token) };
 }
 
 export function caller(base: string, token?: string): Caller {

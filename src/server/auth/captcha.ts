@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { CappedMap, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
+import { CaptchaChallengeBody } from '../../protocol/account';
 
 /**
  * The forgot-password captcha: a self-hosted ALTCHA proof of work (altcha-lib v2). The server signs a
@@ -11,19 +12,8 @@ import { z } from 'zod';
 const CHALLENGE_SECONDS = 10 * 60;
 
 const Payload = z.object({
-  challenge: z.object({
-    parameters: z.object({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      keySignature: z.string().optional(),
-      expiresAt: z.number().optional(),
-    }),
-    signature: z.string(),
-  }),
+  // A solved challenge must carry the server's signature.
+  challenge: CaptchaChallengeBody.extend({ signature: z.string() }),
   solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(256), time: z.number().optional() }),
 });
 
