@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -6,18 +6,20 @@ import { addTexts } from '../../app/i18n';
 import lobbyTexts from '../../locales/en/lobby.json';
 import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
-import { DraftPanel } from './DraftPanel';
 import { GameHost } from './GameHost';
 import { GameList } from './GameList';
 import { viewerOf } from './gameRules';
 import { LobbyChat } from './LobbyChat';
-import { NewGameForm } from './NewGameForm';
 import { PasswordPanel } from './PasswordPanel';
-import { PendingGame } from './PendingGame';
 import { panel, primaryButton, secondaryButton } from './ui';
 import { useGameIdParam } from './useGameIdParam';
 
 addTexts('lobby', lobbyTexts);
+
+// Loaded when first needed, so the lobby's first paint carries no form library, modals or draft machine.
+const NewGameForm = lazy(() => import('./NewGameForm').then((m) => ({ default: m.NewGameForm })));
+const PendingGame = lazy(() => import('./PendingGame').then((m) => ({ default: m.PendingGame })));
+const DraftPanel = lazy(() => import('./DraftPanel').then((m) => ({ default: m.DraftPanel })));
 
 /**
  * The lobby (site-spec 2): start or join a game on the left, the live game list and the community
@@ -74,14 +76,18 @@ export default function LobbyPage() {
           <p id="solo-help" className="mt-2 text-sm text-stone-400 2xl:text-lg">
             {t('soloHelp')}
           </p>
-          {creating && user && !game && <NewGameForm key={newGameType} newGameType={newGameType} onClose={() => (lobbyStore.creating = false)} />}
-          {passwordGame && !game && <PasswordPanel request={passwordGame} error={passwordError} />}
-          {game && !game.started && <PendingGame key={game.id} game={game} />}
+          <Suspense fallback={<p className="mt-4 text-stone-400">{t('loading', { ns: 'common' })}</p>}>
+            {creating && user && !game && <NewGameForm key={newGameType} newGameType={newGameType} onClose={() => (lobbyStore.creating = false)} />}
+            {passwordGame && !game && <PasswordPanel request={passwordGame} error={passwordError} />}
+            {game && !game.started && <PendingGame key={game.id} game={game} />}
+          </Suspense>
         </section>
       </div>
       <div className="space-y-6">
         {draft && game && username ? (
-          <DraftPanel key={game.id} gameId={game.id} draft={draft} username={username} opponent={opponent} />
+          <Suspense fallback={<p className="text-stone-400">{t('loading', { ns: 'common' })}</p>}>
+            <DraftPanel key={game.id} gameId={game.id} draft={draft} username={username} opponent={opponent} />
+          </Suspense>
         ) : (
           <>
             <GameList games={games as typeof lobbyStore.games} viewer={viewerOf(user as typeof accountStore.user, Boolean(game))} />
