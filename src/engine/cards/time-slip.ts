@@ -8,9 +8,13 @@ export default behaviour({
   target: 'attacker',
   window: 'attacked',
   resolve: ({ s, me, target }) => {
-    if (target && target.zone === 'play' && s.battle) {
-      s.battle.attackers = s.battle.attackers.filter((u) => u !== target.uuid);
-      moveCard(s, target.uuid, def(target).type === 'Conjuration' ? 'conjurations' : 'hand');
+    if (target && s.battle) {
+      if (target.zone === 'play') {
+        s.battle.attackers = s.battle.attackers.filter((u) => u !== target.uuid);
+        moveCard(s, target.uuid, def(target).type === 'Conjuration' ? 'conjurations' : 'hand');
+      } else {
+        s.battle.attackers = s.battle.attackers.filter((u) => u !== target.uuid);
+      }
     }
     draw(s, me, 1);
   },

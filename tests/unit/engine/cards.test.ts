@@ -67,6 +67,7 @@ const cases: Record<string, () => void> = {
     const m = new Match({ alpha: { spells: ['shade-conjury'] } }).click(A, A, 'shade-conjury');
     expect(m.s.players[A].piles.play.map((u) => m.s.cards[u].id)).toEqual(['mirror-shade']);
     expect(m.card(A, 'shade-conjury').exhausted).toBe(true);
+    expect(m.card(A, 'mirror-shade').exhausted).toBe(true); // enters exhausted
   },
   'phantom-feint': () => {
     const m = new Match({ beta: { hand: ['phantom-feint'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true });
@@ -75,6 +76,7 @@ const cases: Record<string, () => void> = {
     expect(m.s.battle).toBeNull();
     expect(dmg(m, B, 'bram-oakenroot')).toBe(0);
     expect(m.card(A, 'orla-cinderhand').exhausted).toBe(true);
+    expect(dmg(m, A, 'orla-cinderhand')).toBe(2);
     expect(m.s.players[B].piles.hand.length).toBe(hand); // one played, one drawn
   },
   'haunting-whisper': () => {
@@ -118,6 +120,7 @@ const cases: Record<string, () => void> = {
     const m = new Match({ alpha: { hand: ['sweet-nothings'] } }).click(A, A, 'sweet-nothings').click(A, B, 'orla-cinderhand');
     expect(m.card(B, 'orla-cinderhand').exhausted).toBe(true);
     expect(m.card(B, 'orla-cinderhand').statuses).toContain('disarmed');
+    expect(dmg(m, B, 'orla-cinderhand')).toBe(2);
   },
   'hound-whistle': () => {
     const m = new Match({ alpha: { hand: ['hound-whistle'] } }).click(A, A, 'hound-whistle');
@@ -169,6 +172,15 @@ const cases: Record<string, () => void> = {
     expect(m.card(A, 'tavern-brawler').zone).toBe('hand');
     expect(m.s.battle).toBeNull();
     expect(m.s.players[B].piles.hand.length).toBe(hand); // one played, one drawn
+    // An attacking champion is removed from the attack instead and stays exhausted.
+    const c = new Match({ beta: { hand: ['time-slip'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true });
+    const cHand = c.s.players[B].piles.hand.length;
+    c.click(B, B, 'time-slip').click(B, A, 'orla-cinderhand');
+    expect(c.s.battle).toBeNull();
+    expect(dmg(c, B, 'bram-oakenroot')).toBe(0);
+    expect(c.card(A, 'orla-cinderhand').zone).toBe('champions');
+    expect(c.card(A, 'orla-cinderhand').exhausted).toBe(true);
+    expect(c.s.players[B].piles.hand.length).toBe(cHand);
   },
   'anvil-strike': () => {
     const m = new Match({ alpha: { hand: ['anvil-strike'] }, beta: { play: ['hearthguard-sentry'] } }).click(A, A, 'anvil-strike').click(A, B, 'hearthguard-sentry');
