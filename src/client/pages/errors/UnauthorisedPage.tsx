@@ -1,15 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ErrorPage } from './ErrorPage';
 
 export default function UnauthorisedPage() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto mt-16 max-w-xl text-center">
-      <h1 className="font-display text-3xl text-ember-300">403</h1>
-      <p className="mt-3 text-lg text-stone-200">{t('errors.unauthorised')}</p>
-      <Link to="/" className="mt-6 inline-block text-ember-300 underline">
-        {t('errors.returnHome')}
-      </Link>
-    </section>
-  );
+  return <ErrorPage status={403} textKey="errors.unauthorised" />;
 }
