@@ -1,19 +1,27 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FindUserResponse } from '../../../protocol/admin';
 import { api } from '../../net/api';
 import { errorText, type Status } from './ui';
 
-/** Finds a user for the admin pages; 'User details loaded' on success, the server's message on failure. */
-export function useFoundUser(setStatus: (s: Status) => void) {
+/**
+ * Finds a user for the admin pages; 'User details loaded' on success, the server's message on failure.
+ * By default the whole user (/api/user/{name}); the alt-art page asks for /alts with its own schema.
+ */
+export function useFoundUser<T = FindUserResponse>(
+  setStatus: (s: Status) => void,
+  schema: z.ZodType<T> = FindUserResponse as unknown as z.ZodType<T>,
+  suffix = '',
+) {
   const { t } = useTranslation('admin');
-  const [found, setFound] = useState<FindUserResponse | null>(null);
+  const [found, setFound] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const search = useCallback(
     async (username: string) => {
       setBusy(true);
       try {
-        setFound(await api(`/api/user/${encodeURIComponent(username)}`, FindUserResponse));
+        setFound(await api(`/api/user/${encodeURIComponent(username)}${suffix}`, schema));
         setStatus({ kind: 'success', message: t('users.loaded') });
       } catch (err) {
         setFound(null);
@@ -22,7 +30,7 @@ export function useFoundUser(setStatus: (s: Status) => void) {
         setBusy(false);
       }
     },
-    [setStatus, t],
+    [setStatus, t, schema, suffix],
   );
   return { found, setFound, search, busy };
 }
