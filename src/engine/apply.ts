@@ -1,18 +1,38 @@
-import { GameAction } from '../protocol/game';
-import type { GameState, GameEvent } from './types';
+import { GameAction, SystemAction, type SystemForfeitReason } from '../protocol/game';
+import type { GameState, GameEvent, LogEntry, Rules } from './types';
 import { cloneState } from './clone';
-import { other, say, playerFrag, text } from './ops';
+import { other, say, text } from './ops';
 import { endGame } from './damage';
 import { dispatchGame } from './dispatch';
 import { createGame } from './setup';
+import { requestUndo, answerUndo } from './undo';
+import { systemForfeit } from './forfeit';
+import { isLegacySetup } from './rng';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; reason: string };
 
 /** Actions that change nothing undo should take back. */
 const notUndoable = new Set(['chat', 'inspectCard', 'closeInspector', 'toggleOptionSetting', 'toggleMuteSpectators', 'requestUndo', 'answerUndo', 'closeAlert', 'showDrawDeck', 'pileClicked', 'concede', 'leavegame', 'toggleManualMode', 'answerManualMode']);
 
-/** (state, player, action) -> next state. Pure; never throws; refuses by returning a reason. */
+/**
+ * (state, player, action) -> next state: a live action from a player (a socket message, the board,
+ * a bot). Pure; never throws; refuses by returning a reason. Always judged by the current rules.
+ */
 export function applyAction(state: GameState, playerName: string, raw: unknown): ApplyResult {
+  return applyPlayerAction(state, playerName, raw, 'current');
+}
+
+/**
+ * One stored log entry -> next state: what restore, replays and undo's rebuild run. A system entry
+ * is the node's forfeit; a player's entry is judged as it was when played (legacy games keep the
+ * rules they were recorded under, so they replay bit for bit).
+ */
+export function applyLogEntry(state: GameState, entry: LogEntry): ApplyResult {
+  if ('system' in entry) return applySystem(state, entry.player, entry.system);
+  return applyPlayerAction(state, entry.player, entry.action, isLegacySetup(state.setup) ? 'legacy' : 'current');
+}
+
+function applyPlayerAction(state: GameState, playerName: string, raw: unknown, rules: Rules): ApplyResult {
   try {
     const parsed = GameAction.safeParse(raw);
     if (!parsed.success) return { ok: false, reason: `malformed action: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
@@ -28,11 +48,12 @@ export function applyAction(state: GameState, playerName: string, raw: unknown):
     s.log.push({ player: playerName, action });
     const before = { winner: s.winner, messages: s.messages.length };
     let err: string | null;
-    if (action.command === 'answerUndo') err = answerUndo(s, state, playerName, action.accept);
+    if (action.command === 'answerUndo') err = answerUndo(s, playerName, action.accept, rules, replayLog);
+    else if (action.command === 'requestUndo') err = requestUndo(s, playerName, rules, replayLog);
     else if (!isPlayer && action.command === 'chat') {
       say(s, [text(action.text)], playerName);
       err = null;
-    } else err = dispatchGame(s, playerName, action);
+    } else err = dispatchGame(s, playerName, action, rules);
     if (err) return { ok: false, reason: err };
     if (!notUndoable.has(action.command) && isPlayer) s.undoable.push(s.log.length - 1);
     s.stateId = state.stateId + 1;
@@ -45,41 +66,37 @@ export function applyAction(state: GameState, playerName: string, raw: unknown):
   }
 }
 
-/** Rebuilds the game from its setup and a log prefix: the ground truth for undo and replay. */
-export function replayLog(setup: GameState['setup'], log: GameState['log']): GameState {
+function applySystem(state: GameState, player: string, raw: unknown): ApplyResult {
+  const parsed = SystemAction.safeParse(raw);
+  if (!parsed.success) return { ok: false, reason: 'malformed system action' };
+  if (!state.players[player]) return { ok: false, reason: 'no such player' };
+  if (state.winner) return { ok: false, reason: 'the game is over' };
+  const s = cloneState(state);
+  s.log.push({ player, system: parsed.data });
+  systemForfeit(s, player, parsed.data.reason);
+  s.stateId = state.stateId + 1;
+  return { ok: true, state: s, events: [{ type: 'forfeit', player, text: parsed.data.reason }, { type: 'gameover', player: s.winner ?? undefined }] };
+}
+
+/** Rebuilds the game from its setup and a log prefix: the ground truth for undo, restore and replay. */
+export function replayLog(setup: GameState['setup'], log: LogEntry[]): GameState {
   let s = createGame(setup);
   for (const e of log) {
-    const r = applyAction(s, e.player, e.action);
+    const r = applyLogEntry(s, e);
     if (r.ok) s = r.state;
   }
   return s;
 }
 
 /**
- * Undo: the game returns exactly to before the asker's last game action, rebuilt from setup +
- * the log up to it. The log itself keeps everything (the undone actions, the request and the
- * answer), so replaying the full log passes through this same rebuild and ends in the same state.
+ * The node ends a game against a player: timeout, absence or leaving, logged as a system entry
+ * that no socket message can produce. 'concede' is the player's own act (the socket's concede
+ * event) and is logged as their concede action. Returns the state unchanged if the game is over.
  */
-function answerUndo(s: GameState, prev: GameState, me: string, accept: boolean): string | null {
-  const asker = s.undoRequest;
-  if (!asker || asker === me) return 'no undo request to answer';
-  s.undoRequest = null;
-  if (!accept) {
-    say(s, [playerFrag(me), text(' refuses to undo')]);
-    return null;
-  }
-  const idx = [...s.undoable].reverse().find((i) => s.log[i].player === asker);
-  if (idx === undefined) return 'nothing to undo';
-  const rebuilt = replayLog(s.setup, s.log.slice(0, idx));
-  // Keep the timeline of what happened (log, steps, chat); take back only the game.
-  Object.assign(s, { ...rebuilt, log: s.log, steps: s.steps, messages: s.messages, nextMid: s.nextMid, undoRequest: null, undoable: rebuilt.undoable });
-  say(s, [playerFrag(me), text(' allows '), playerFrag(asker), text(' to take back their last action')]);
-  void prev;
-  return null;
-}
-
-export function forceLoss(state: GameState, player: string, reason: 'timeout' | 'absence' | 'left' | 'concede'): GameState {
-  const r = applyAction(state, player, { command: 'manual', name: 'forfeit', args: [reason] });
+export function forceLoss(state: GameState, player: string, reason: SystemForfeitReason | 'concede'): GameState {
+  const r = reason === 'concede'
+    ? applyAction(state, player, { command: 'concede' })
+    : applyLogEntry(state, { player, system: { command: 'forfeit', reason } });
   return r.ok ? r.state : state;
 }
 

@@ -1,5 +1,5 @@
 import type { GameAction } from '../protocol/game';
-import type { GameState } from './types';
+import type { GameState, Rules } from './types';
 import { other, say, playerFrag, text, def } from './ops';
 import { endGame, checkDestroyed } from './damage';
 import { atMain, canPlay, canUse, playCard, useAbility, chooseTarget, pitch, reactionWindowFor } from './play';
@@ -9,9 +9,25 @@ import { revealBehaviour } from './chimera';
 import { manualDrop, runManual, toggleStatus, manualCardOk, zoneOf } from './manual';
 import { visibleTo } from './visibility';
 import { moveCard } from './ops';
+import { playerForfeit, leaveGame } from './forfeit';
 
-/** Routes a parsed action to the rule that handles it; returns a reason when it is refused. */
-export function dispatchGame(s: GameState, me: string, a: GameAction): string | null {
+/** The one answer for a card the actor cannot see, whether it exists or not. */
+export const NO_SUCH_CARD = 'no such card';
+
+/** Actions naming a card by uuid: a uuid the actor cannot see is answered as an unknown one. */
+const cardActions = new Set<GameAction['command']>(['cardClicked', 'cardAltClicked', 'inspectCard', 'drop', 'menuItemClick', 'modifyCardToken', 'toggleExhaust', 'toggleStatus']);
+
+/**
+ * Routes a parsed action to the rule that handles it; returns a reason when it is refused. A reason
+ * is built from the actor's own view: before any rule looks at a named card, a card the actor cannot
+ * see (the opponent's hand and deck, their own deck, the opponent's archives) is refused exactly as
+ * a uuid that names nothing, so no answer tells a hidden card's name, place or existence.
+ */
+export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rules): string | null {
+  if (cardActions.has(a.command) && 'uuid' in a) {
+    const c = a.uuid === undefined ? undefined : s.cards[a.uuid];
+    if (!c || !visibleTo(s, c, me)) return NO_SUCH_CARD;
+  }
   const p = s.players[me];
   const over = !!s.winner;
   const gameOnly = () => (over ? 'the game is over' : null);
@@ -19,24 +35,19 @@ export function dispatchGame(s: GameState, me: string, a: GameAction): string | 
     case 'chat': {
       if (a.text.startsWith('/')) {
         const [name, ...args] = a.text.slice(1).trim().split(/\s+/);
-        return gameOnly() ?? runManual(s, me, name.toLowerCase(), args.slice(0, 3));
+        const command = name.toLowerCase();
+        return gameOnly() ?? (command === 'forfeit' ? playerForfeit(s, me, args.slice(0, 3), rules) : runManual(s, me, command, args.slice(0, 3)));
       }
       say(s, [text(a.text)], me);
       return null;
     }
-    case 'manual': return (a.name === 'forfeit' ? null : gameOnly()) ?? runManual(s, me, a.name, a.args);
+    case 'manual': return a.name === 'forfeit' ? playerForfeit(s, me, a.args, rules) : gameOnly() ?? runManual(s, me, a.name, a.args);
     case 'closeAlert': p.alert = null; return null;
     case 'concede': return gameOnly() ?? (endGame(s, other(s, me), 'concede'), null);
-    case 'leavegame':
-      p.left = true;
-      if (!over) endGame(s, other(s, me), 'left');
+    case 'leavegame': return leaveGame(s, me, rules);
+    case 'inspectCard':
+      p.inspectionCard = a.uuid;
       return null;
-    case 'inspectCard': {
-      const c = s.cards[a.uuid];
-      if (!c || !visibleTo(s, c, me)) return 'no such card';
-      p.inspectionCard = c.uuid;
-      return null;
-    }
     case 'closeInspector': p.inspectionCard = null; return null;
     case 'toggleOptionSetting': {
       const isNum = a.name === 'bluffTimer' || a.name === 'alertTimer';
@@ -62,13 +73,8 @@ export function dispatchGame(s: GameState, me: string, a: GameAction): string | 
       s.manualMode = a.accept;
       say(s, [playerFrag(me), text(a.accept ? ' agrees: manual mode is on' : ' refuses manual mode')]);
       return null;
-    case 'requestUndo':
-      if (over) return 'the game is over';
-      if (!s.undoable.some((i) => s.log[i].player === me)) return 'you have nothing to undo';
-      s.undoRequest = me;
-      say(s, [playerFrag(me), text(' asks to take back their last action')]);
-      return null;
-    case 'answerUndo': return 'handled elsewhere';
+    // Undo needs the log's rebuild (undo.ts), which apply.ts hands it.
+    case 'requestUndo': case 'answerUndo': return 'handled elsewhere';
     case 'showDrawDeck':
       if (!s.manualMode) return 'manual mode is off';
       p.showDrawDeck = a.visible;
@@ -100,7 +106,6 @@ export function dispatchGame(s: GameState, me: string, a: GameAction): string | 
     }
     case 'menuItemClick': {
       const c = s.cards[a.uuid];
-      if (!c) return 'no such card';
       if (a.item === 'pitch') return gameOnly() ?? pitch(s, me, c);
       if (a.item === 'play' || a.item === 'use') return gameOnly() ?? clickCard(s, me, c.uuid);
       if (!s.manualMode) return 'manual mode is off';
@@ -110,19 +115,15 @@ export function dispatchGame(s: GameState, me: string, a: GameAction): string | 
       }
       return 'unknown menu item';
     }
-    case 'cardAltClicked': {
-      const c = s.cards[a.uuid];
-      if (!c) return 'no such card';
-      return gameOnly() ?? pitch(s, me, c);
-    }
+    case 'cardAltClicked': return gameOnly() ?? pitch(s, me, s.cards[a.uuid]);
     case 'cardClicked': return gameOnly() ?? clickCard(s, me, a.uuid);
     case 'menuButton': return gameOnly() ?? (a.arg === 'done' ? ((p.alert = null), null) : button(s, me, a.arg ?? ''));
   }
 }
 
+/** A click on a card the actor can see (dispatchGame checked). */
 function clickCard(s: GameState, me: string, uuid: string): string | null {
   const c = s.cards[uuid];
-  if (!c) return 'no such card';
   if (s.undoRequest || s.manualModeRequest) return 'answer the request first';
   if (s.targeting) return chooseTarget(s, me, uuid);
   const b = s.battle;

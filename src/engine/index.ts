@@ -4,11 +4,11 @@
  */
 import type { GameState } from './types';
 import type { GameAction } from '../protocol/game';
-import { reactionWindowFor } from './play';
+import { canPlay, reactionWindowFor } from './play';
 
-export type { GameState, CardState, PlayerState, GameEvent } from './types';
+export type { GameState, CardState, PlayerState, GameEvent, LogEntry } from './types';
 export { createGame } from './setup';
-export { applyAction, forceLoss, replayLog } from './apply';
+export { applyAction, applyLogEntry, forceLoss, replayLog } from './apply';
 export type { ApplyResult } from './apply';
 export { viewFor } from './view';
 export { botAction, attackPlan } from './bot';
@@ -18,27 +18,32 @@ export { manualMoves } from '../protocol/game';
 export { legalActions, promptFor } from './prompts';
 export { catalog, cardById, precons, pods, chimeraDeck } from './catalog';
 export { evaluate } from './evaluate';
+export { NO_SUCH_CARD } from './dispatch';
+export { UNDO_ACROSS_RANDOM } from './undo';
+export { FORFEIT_ARGS } from './forfeit';
 
 export function winner(s: GameState): string | null {
   return s.winner;
 }
 
 /**
- * The engine has no clock: the node schedules these. A reaction window waits the player's bluff
- * timer before it passes by itself when they hold no playable reaction, so waiting tells nothing.
+ * The engine has no clock: the node schedules these (and the practice page does the same). A human
+ * player's reaction window with a bluff timer above 0 passes by itself after that many seconds,
+ * whether or not they hold a playable reaction, so the wait tells the opponent nothing. With a
+ * bluff timer of 0 (no bluffing) a window where they hold nothing passes at once; one where they
+ * hold a reaction waits for them.
  */
 export function pendingTimeouts(s: GameState): { player: string; ms: number; action: GameAction }[] {
   const out: { player: string; ms: number; action: GameAction }[] = [];
   for (const name of s.order) {
     const p = s.players[name];
     if (p.isBot || !reactionWindowFor(s, name)) continue;
-    const hasReaction = p.piles.hand.some((u) => canPlayReaction(s, name, u));
-    if (hasReaction) continue;
-    out.push({ player: name, ms: p.optionSettings.bluffTimer * 1000, action: { command: 'menuButton', arg: 'pass', stateId: s.stateId } });
+    const pass: GameAction = { command: 'menuButton', arg: 'pass', stateId: s.stateId };
+    const seconds = p.optionSettings.bluffTimer;
+    if (seconds > 0) out.push({ player: name, ms: seconds * 1000, action: pass });
+    else if (!p.piles.hand.some((u) => canPlay(s, name, s.cards[u]))) out.push({ player: name, ms: 0, action: pass });
   }
   return out;
 }
 
-import { canPlay } from './play';
-const canPlayReaction = (s: GameState, name: string, u: string) => canPlay(s, name, s.cards[u]);
 export { awaitedPlayer, playBotGame, preconSetup } from './simulate';

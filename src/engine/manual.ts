@@ -1,8 +1,8 @@
 import type { GameState, Zone, CardState } from './types';
 import type { PileName, StatusName } from '../protocol/game';
-import { manualMoves, statusNames, winReasons } from '../protocol/game';
-import { moveCard, say, playerFrag, text, cardFrag, addStatus, removeStatus, isCharacter, def, other } from './ops';
-import { checkDestroyed, endGame } from './damage';
+import { manualMoves, statusNames } from '../protocol/game';
+import { moveCard, say, playerFrag, text, cardFrag, addStatus, removeStatus, isCharacter, def } from './ops';
+import { checkDestroyed } from './damage';
 import { draw, summon } from './effects';
 import { shuffle, randomInt } from './rng';
 
@@ -35,7 +35,7 @@ export const manualCommands: { name: string; syntax: string; description: string
   { name: 'shuffle', syntax: '/shuffle', description: 'Shuffle your deck.' },
   { name: 'summon', syntax: '/summon NAME', description: 'Summon a conjuration by name from your conjuration pile.' },
   { name: 'purge', syntax: '/purge', description: 'Put the inspected card (yours) into your purged pile.' },
-  { name: 'forfeit', syntax: '/forfeit', description: 'Lose the game at once (works outside manual mode too).' },
+  { name: 'forfeit', syntax: '/forfeit', description: 'Concede the game at once (works outside manual mode too; it takes no argument).' },
 ];
 
 const num = (x: string | undefined, dflt: number) => {
@@ -44,11 +44,6 @@ const num = (x: string | undefined, dflt: number) => {
 };
 
 export function runManual(s: GameState, me: string, name: string, args: string[]): string | null {
-  if (name === 'forfeit') {
-    const reason = (winReasons as readonly string[]).includes(args[0] ?? '') ? (args[0] as GameState['winReason']) : 'concede';
-    endGame(s, other(s, me), reason === 'champions defeated' ? 'concede' : reason);
-    return null;
-  }
   if (!s.manualMode) return 'manual mode is off';
   const p = s.players[me];
   const n = num(args[0], 1);

@@ -43,9 +43,10 @@ export function promptFor(s: GameState, name: string): Prompt {
     const win = reactionWindowFor(s, name);
     if (win) {
       const hand = p.piles.hand.filter((u) => canPlay(s, name, s.cards[u]));
+      // The window closes by itself after the bluff timer (pendingTimeouts); the client counts it down.
       const timer = p.optionSettings.bluffTimer;
-      return { ...base, promptTitle: win === 'attacked' ? 'You are attacked' : 'Your attack is blocked', menuTitle: 'Play a reaction or pass', selectableCards: hand, timerLength: timer,
-        buttons: [btn('Pass', 'pass', { timer: true })] };
+      return { ...base, promptTitle: win === 'attacked' ? 'You are attacked' : 'Your attack is blocked', menuTitle: 'Play a reaction or pass', selectableCards: hand,
+        ...(timer > 0 && !p.isBot ? { timerLength: timer } : {}), buttons: [btn('Pass', 'pass', { timer: true })] };
     }
     if (b.stage === 'block' && b.defender === name) {
       const mine = [...p.piles.champions, ...p.piles.play].filter((u) => canFight(s.cards[u]) && u !== b.target);

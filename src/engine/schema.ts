@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GameSetup, OptionSettings, StatusName, WinReason, ReplayStepTag, ChatMessage, CardLogItem, GameAction } from '../protocol/game';
+import { GameSetup, OptionSettings, StatusName, WinReason, ReplayStepTag, ChatMessage, CardLogItem, ReplayLogEntry } from '../protocol/game';
 import { MagicType } from '../protocol/cards';
 import { zones } from './types';
 
@@ -30,6 +30,6 @@ export const GameStateSchema = z.object({
   }).nullable(),
   targeting: z.object({ player: z.string(), source: z.string(), behaviour: z.string(), kind: z.enum(['play', 'ability', 'reaction']), targets: z.array(z.string()) }).nullable(),
   winner: z.string().nullable(), winReason: WinReason.nullable(), manualMode: z.boolean(), manualModeRequest: z.string().nullable(), undoRequest: z.string().nullable(),
-  muteSpectators: z.boolean(), log: z.array(z.object({ player: z.string(), action: GameAction })), undoable: z.array(z.number().int()),
+  muteSpectators: z.boolean(), log: z.array(ReplayLogEntry), undoable: z.array(z.number().int()),
   steps: z.array(z.object({ tag: ReplayStepTag, index: z.number().int() })), messages: z.array(ChatMessage), cardLog: z.array(CardLogItem), nextMid: z.number().int(),
 });

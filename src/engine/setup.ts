@@ -3,7 +3,7 @@ import { OptionSettings } from '../protocol/game';
 import type { GameState, CardState, PlayerState, Zone } from './types';
 import { zones } from './types';
 import { card } from './catalog';
-import { seedFrom, shuffle, newUuid } from './rng';
+import { initialRng, shuffle, newUuid } from './rng';
 import { moveCard } from './ops';
 import { startRound, HAND_SIZE } from './flow';
 import { draw } from './effects';
@@ -30,7 +30,7 @@ export function createGame(setup: GameSetup): GameState {
   const [a, b] = setup.players;
   if (a.name === b.name) throw new Error('players need distinct names');
   const s: GameState = {
-    gameId: setup.gameId, setup, stateId: 0, rng: seedFrom(setup.seed), uuidCounter: 0, format: setup.format,
+    gameId: setup.gameId, setup, stateId: 0, rng: initialRng(setup), uuidCounter: 0, format: setup.format,
     options: setup.options, order: [a.name, b.name], players: {}, cards: {}, round: 0, firstPlayer: a.name, activePlayer: a.name,
     passes: 0, actedThisTurn: false, battle: null, targeting: null, winner: null, winReason: null,
     manualMode: false, manualModeRequest: null, undoRequest: null, muteSpectators: setup.options.muteSpectators,

@@ -1,4 +1,4 @@
-import type { GameAction, GameSetup, OptionSettings, StatusName, WinReason, ReplayStepTag, ChatMessage, CardLogItem } from '../protocol/game';
+import type { GameSetup, OptionSettings, StatusName, WinReason, ReplayStepTag, ChatMessage, CardLogItem, ReplayLogEntry } from '../protocol/game';
 import type { MagicType } from '../protocol/cards';
 
 /** Where a card is. 'play' is the play area; 'attached' holds alterations sitting on a character. */
@@ -79,13 +79,23 @@ export interface Battle {
   forced: boolean;
 }
 
-export interface LogEntry { player: string; action: GameAction }
+/**
+ * Which rules judge an action: 'current' for every live action and every entry of a game set up
+ * with the version-2 generator; 'legacy' only while replaying the log of a game recorded before it
+ * (forfeit.ts and undo.ts say what differs), so that such games replay exactly as they were played.
+ */
+export type Rules = 'current' | 'legacy';
+
+/** A player's action, or a system action (a forfeit only the server makes). The replay file's entry. */
+export type LogEntry = ReplayLogEntry;
 
 export interface GameState {
   gameId: string;
   setup: GameSetup;
   stateId: number;
+  /** The game stream: words drawn so far (version 2), or the legacy mulberry32 state (rng.ts). */
   rng: number;
+  /** The id stream: words drawn so far (version 2); unused (0) by the legacy generator. */
   uuidCounter: number;
   format: GameSetup['format'];
   options: GameSetup['options'];

@@ -1,10 +1,12 @@
-import type { GameView, PlayerView, CardView, CardPilesView } from '../protocol/game';
+import { OptionSettings, type GameView, type PlayerView, type CardView, type CardPilesView } from '../protocol/game';
 import type { GameState, CardState, Zone } from './types';
 import { def, attackOf, isDefeated, other } from './ops';
 import { visibleTo } from './visibility';
 import { promptFor } from './prompts';
 import { canPlay } from './play';
 import { pileOf } from './manual';
+
+const defaultOptionSettings = OptionSettings.parse({});
 
 /**
  * What one viewer may see. A hidden card becomes { uuid: alias, facedown } with nothing else:
@@ -81,7 +83,8 @@ function playerView(s: GameState, name: string, viewer: string | null, me: strin
     cardPiles: piles, numDeckCards: p.piles.deck.length, numHandCards: p.piles.hand.length, champions: p.piles.champions.map(cv),
     stats: { ...p.stats }, bacon: p.bacon, actionCount: p.actionCount, plusEnergy: p.plusEnergy, dice: p.dice.map((d) => ({ ...d })),
     promptState: showPrompt && viewer === name ? ps : { buttons: [], controls: [], menuTitle: s.winner ? 'Game over' : s.activePlayer === name ? `${name} is playing` : 'Waiting', ...(p.alert && showPrompt ? { showAlert: p.alert.kind, message: p.alert.message } : {}) },
-    optionSettings: { ...p.optionSettings },
+    // Only the viewer's own settings: the bluff timer would tell the opponent how long a window may wait.
+    optionSettings: { ...(viewer === name ? p.optionSettings : defaultOptionSettings) },
     inspectionCard: viewer === name && p.inspectionCard && s.cards[p.inspectionCard] ? cv(p.inspectionCard) : undefined,
     disconnected: false, awol: false, left: p.left, selectCard: !!(viewer === name && prompt.selectableCards.length), canSelectDeck: false,
     showDrawDeck: p.showDrawDeck,

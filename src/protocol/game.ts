@@ -81,9 +81,18 @@ export const GameOptions = z.object({
 });
 export type GameOptions = z.infer<typeof GameOptions>;
 
+/**
+ * The generator a game's shuffles, dice and ids come from (docs/decisions.md, Randomness).
+ * 2: ChaCha20 keyed by HKDF-SHA-256 of the seed, ids from a second, separately keyed stream.
+ * Absent: the legacy generator (mulberry32, ids drawn from the game's own stream), kept bit for bit
+ * so that games and replays recorded before version 2 still load and replay identically.
+ */
+export const RNG_VERSION = 2;
 export const GameSetup = z.object({
   gameId: z.string(),
+  /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */
   seed: z.union([z.string(), z.number()]),
+  rngVersion: z.literal(RNG_VERSION).optional(),
   format: GameFormat,
   players: z.tuple([SetupPlayer, SetupPlayer]),
   options: GameOptions,
@@ -307,6 +316,10 @@ export const PlayerView = z.object({
   dice: z.array(DieView),
   /** Present only in the viewer's own player entry (a spectator sees the first player's). */
   promptState: PromptState,
+  /**
+   * The viewer's own settings in their own entry. A player's settings are private (the bluff timer
+   * would tell the opponent how long a window may wait): every other entry carries the defaults.
+   */
   optionSettings: OptionSettings,
   inspectionCard: CardView.optional(),
   disconnected: z.boolean(),
@@ -365,7 +378,20 @@ export type GameView = z.infer<typeof GameView>;
 
 // ---------------------------------------------------------------- replay
 
-export const ReplayLogEntry = z.object({ player: z.string(), action: GameAction });
+/**
+ * What only the server may do to a game: end it against a player who ran out of time, stayed away
+ * or left. No socket message parses into one (GameAction has no such command); the node makes them.
+ */
+export const systemForfeitReasons = ['timeout', 'absence', 'left'] as const;
+export const SystemForfeitReason = z.enum(systemForfeitReasons);
+export type SystemForfeitReason = z.infer<typeof SystemForfeitReason>;
+export const SystemAction = z.object({ command: z.literal('forfeit'), reason: SystemForfeitReason });
+export type SystemAction = z.infer<typeof SystemAction>;
+
+/** One entry of a game's log: a player's action, or a system action about that player. */
+export const PlayerLogEntry = z.object({ player: z.string(), action: GameAction });
+export const SystemLogEntry = z.object({ player: z.string(), system: SystemAction });
+export const ReplayLogEntry = z.union([PlayerLogEntry, SystemLogEntry]);
 export type ReplayLogEntry = z.infer<typeof ReplayLogEntry>;
 
 export const ReplayStep = z.object({ tag: ReplayStepTag, index: z.number().int().min(0) });

@@ -39,7 +39,7 @@ describe('results and replays in Chromium', () => {
     setup.players[0] = { ...setup.players[0], name: 'ember', isBot: false };
     setup.players[1] = { ...setup.players[1], name: 'Bot' };
     const played = playBotGame(setup);
-    const log = played.log.map((e) => ({ player: e.player, action: e.action }));
+    const log = played.log.map((e) => ({ ...e }));
     replay = { version: 1, setup, log, steps: replaySteps(setup, log), finalHash: stateHash(played.state), winner: played.state.winner };
     gameId = setup.gameId;
     const won = played.state.winner === 'ember';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as SocketServer, Socket } from 'socket.io';
-import { viewFor } from '../../engine';
+import { viewFor, type LogEntry } from '../../engine';
 import type { GameAction } from '../../protocol/game';
 import { parseEventArgs, gameClientEvents, type Ack, type NodeStatus } from '../../protocol/sockets';
 import type { Db } from '../db/client';
@@ -73,7 +73,7 @@ export class GameNode {
     this.host(req, []);
   }
 
-  private host(req: StartGameRequest, log: { player: string; action: GameAction }[]): LiveGame {
+  private host(req: StartGameRequest, log: LogEntry[]): LiveGame {
     const id = req.gameId;
     const game: LiveGame = new LiveGame(
       req,
@@ -81,7 +81,7 @@ export class GameNode {
         botDelayMs: this.o.botDelayMs,
         absenceMs: this.o.absenceMs,
         clockScale: this.o.clockScale,
-        onAction: (seq, player, action) => void this.queue(id, () => recordAction(this.o.db, id, seq, player, action)),
+        onAction: (seq, entry) => void this.queue(id, () => recordAction(this.o.db, id, seq, entry)),
         onFinish: (g) => {
           const view = g.state;
           void this.queue(id, () =>

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io';
 import {
   applyAction,
+  applyLogEntry,
   awaitedPlayer,
   botAction,
   createGame,
@@ -9,6 +10,7 @@ import {
   stateHash,
   viewFor,
   type GameState,
+  type LogEntry,
 } from '../../engine';
 import type { GameAction, GameView, ReplayFile, WinReason } from '../../protocol/game';
 import type { EndPrompt } from '../../protocol/sockets';
@@ -23,8 +25,8 @@ export type LiveGameDeps = {
   absenceMs: number;
   /** Chess clocks run this many times faster (tests); 1 in play. */
   clockScale?: number;
-  /** Called in order for every applied action (the node writes game_actions). */
-  onAction(seq: number, player: string, action: GameAction): void;
+  /** Called in order for every log entry, a player's action or a system forfeit (the node writes game_actions). */
+  onAction(seq: number, entry: LogEntry): void;
   onFinish(game: LiveGame): void;
   onLeft(username: string): void;
   onConnection(username: string, connected: boolean): void;
@@ -54,14 +56,14 @@ export class LiveGame {
   constructor(
     req: StartGameRequest,
     private deps: LiveGameDeps,
-    log: { player: string; action: GameAction }[] = [],
+    log: LogEntry[] = [],
   ) {
     this.gameId = req.gameId;
     this.meta = req.meta;
     this.setup = req.setup;
     let s = createGame(req.setup);
     for (const e of log) {
-      const r = applyAction(s, e.player, e.action);
+      const r = applyLogEntry(s, e);
       if (r.ok) s = r.state;
     }
     this.state = s;
@@ -135,7 +137,7 @@ export class LiveGame {
   private commit(next: GameState): void {
     const before = this.state.log.length;
     this.state = next;
-    for (let i = before; i < next.log.length; i++) this.deps.onAction(i, next.log[i].player, next.log[i].action);
+    for (let i = before; i < next.log.length; i++) this.deps.onAction(i, next.log[i]);
     this.broadcast();
     this.afterChange();
   }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { deflateSync, strToU8 } from 'fflate';
-import { GameSetup, type GameAction, type GameView, type ReplayFile, type WinReason } from '../../protocol/game';
+import { GameSetup, type GameView, type ReplayFile, type ReplayLogEntry, type WinReason } from '../../protocol/game';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { gameActions, gamePlayers, games, replays } from '../db/schema/games';
@@ -26,8 +26,16 @@ export async function recordStart(db: Db, node: string, req: StartGameRequest): 
   await db.insert(games).values(row).onConflictDoUpdate({ target: games.id, set: { node, startedAt: row.startedAt } });
 }
 
-export async function recordAction(db: Db, gameId: string, seq: number, player: string, action: GameAction): Promise<void> {
-  await db.insert(gameActions).values({ gameId, seq, player, action }).onConflictDoNothing();
+/** game_actions.action holds a player's GameAction (as before system actions existed) or { system } for the node's forfeits. */
+export async function recordAction(db: Db, gameId: string, seq: number, entry: ReplayLogEntry): Promise<void> {
+  const action = 'system' in entry ? { system: entry.system } : entry.action;
+  await db.insert(gameActions).values({ gameId, seq, player: entry.player, action }).onConflictDoNothing();
+}
+
+/** A stored row back to its log entry; the engine's applyLogEntry checks it. */
+function logEntry(player: string, action: unknown): ReplayLogEntry {
+  const isSystem = !!action && typeof action === 'object' && 'system' in action;
+  return (isSystem ? { player, system: (action as { system: unknown }).system } : { player, action }) as ReplayLogEntry;
 }
 
 export type Finish = {
@@ -69,7 +77,7 @@ export async function recordFinish(db: Db, f: Finish): Promise<void> {
   }
 }
 
-export type RunningGame = { gameId: string; setup: GameSetup; meta: GameMeta; log: { player: string; action: GameAction }[] };
+export type RunningGame = { gameId: string; setup: GameSetup; meta: GameMeta; log: ReplayLogEntry[] };
 
 /** Games this node started and never finished, with their action logs in order. */
 export async function loadRunning(db: Db, node: string): Promise<RunningGame[]> {
@@ -82,7 +90,7 @@ export async function loadRunning(db: Db, node: string): Promise<RunningGame[]> 
       gameId: r.id,
       setup: GameSetup.parse(r.setup),
       meta: r.meta as GameMeta,
-      log: log.map((l) => ({ player: l.player, action: l.action as GameAction })),
+      log: log.map((l) => logEntry(l.player, l.action)),
     });
   }
   return out;

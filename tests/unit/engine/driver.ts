@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createGame, applyAction, chimeraDeck } from '../../../src/engine';
 import type { GameState, CardState } from '../../../src/engine';
-import type { GameAction, GameSetup } from '../../../src/protocol/game';
+import { RNG_VERSION, type GameAction, type GameSetup } from '../../../src/protocol/game';
 import type { Zone } from '../../../src/engine/types';
 
 /**
@@ -40,7 +40,7 @@ export class Match {
         deck: { champions: x?.champions ?? (i === 1 && sc.format === 'solo' ? ['ashmaw-head', 'ashmaw-wings', 'ashmaw-tail'] : defaultChamps), cards: [...counts].map(([id, count]) => ({ id, count })), dicepool: x?.dice ?? allMagic },
       };
     };
-    const setup: GameSetup = { gameId: 't', seed: 7, format: sc.format ?? 'precon', options: { showHand: false, openHands: false, muteSpectators: false }, players: [side(sc.alpha, 0), side(sc.beta, 1)] };
+    const setup: GameSetup = { gameId: 't', seed: 7, rngVersion: RNG_VERSION, format: sc.format ?? 'precon', options: { showHand: false, openHands: false, muteSpectators: false }, players: [side(sc.alpha, 0), side(sc.beta, 1)] };
     const s = createGame(setup);
     for (const [name, spec] of [['alpha', sc.alpha], ['beta', sc.beta]] as const) {
       const p = s.players[name];

@@ -28,7 +28,7 @@ describe('the stats table helpers', () => {
 describe('the replay timeline', () => {
   const setup = preconSetup(0, 1, 3);
   const game = playBotGame(setup);
-  const log = game.log.map((e) => ({ player: e.player, action: e.action }));
+  const log = game.log.map((e) => ({ ...e }));
   const file = { version: 1 as const, setup, log, steps: replaySteps(setup, log), finalHash: stateHash(game.state), winner: game.state.winner };
 
   it('holds at each step the state the engine reaches after that many log entries', () => {

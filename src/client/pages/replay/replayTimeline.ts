@@ -1,4 +1,4 @@
-import { applyAction, createGame, replaySteps, viewFor, type GameState } from '../../../engine';
+import { applyLogEntry, createGame, replaySteps, viewFor, type GameState } from '../../../engine';
 import type { GameView, ReplayFile, ReplayStep } from '../../../protocol/game';
 
 export type Timeline = {
@@ -12,7 +12,8 @@ export type Timeline = {
  * Replays setup + log with the engine, once, keeping the state at every tagged step: a step's
  * index is the number of log entries applied when it was reached. States are immutable (the
  * engine clones per action), so keeping them costs only what differs. Refused entries are
- * skipped exactly as the engine's own replay does, so the game ends where it ended live.
+ * skipped exactly as the engine's own replay does, so the game ends where it ended live. Each entry,
+ * a player's action or the server's forfeit, goes through applyLogEntry, as restore and undo do.
  */
 export function buildTimeline(replay: ReplayFile): Timeline {
   const steps = replay.steps.length > 0 ? replay.steps : replaySteps(replay.setup, replay.log);
@@ -23,7 +24,7 @@ export function buildTimeline(replay: ReplayFile): Timeline {
   for (let i = 0; i <= replay.log.length && next < wanted.length; i++) {
     while (next < wanted.length && wanted[next] === i) at.set(wanted[next++], s);
     if (i === replay.log.length) break;
-    const r = applyAction(s, replay.log[i].player, replay.log[i].action);
+    const r = applyLogEntry(s, replay.log[i]);
     if (r.ok) s = r.state;
   }
   // Indexes past the log's end (a malformed file) show the final state rather than nothing.

@@ -1,0 +1,55 @@
+import type { GameSetup } from '../protocol/game';
+import type { GameState, LogEntry, Rules } from './types';
+import { say, playerFrag, text } from './ops';
+
+/**
+ * Undo with the opponent's consent: the game returns exactly to before the asker's last game
+ * action, rebuilt from setup + the log up to it (the log itself keeps everything, so replaying the
+ * full log passes through the same rebuild). An undo never restores a random state a player has
+ * not seen: across a draw, a shuffle or a roll it is refused (docs/decisions.md, Undo).
+ */
+
+export const UNDO_ACROSS_RANDOM = 'cannot undo: a card was drawn, a deck shuffled or dice rolled since that action';
+
+type Rebuild = (setup: GameSetup, log: LogEntry[]) => GameState;
+
+const lastUndoable = (s: GameState, asker: string): number | undefined => [...s.undoable].reverse().find((i) => s.log[i].player === asker);
+
+/** True when going back to `rebuilt` would replay randomness or hide again a card that left a deck. */
+function acrossRandom(s: GameState, rebuilt: GameState): boolean {
+  // The game stream moved: a shuffle, a die roll, a random discard (legacy: also any new id).
+  if (rebuilt.rng !== s.rng) return true;
+  // A card left a deck (drawn, revealed, moved): its face has been seen.
+  return s.order.some((name) => {
+    const now = new Set(s.players[name].piles.deck);
+    return rebuilt.players[name].piles.deck.some((u) => !now.has(u));
+  });
+}
+
+export function requestUndo(s: GameState, me: string, rules: Rules, rebuild: Rebuild): string | null {
+  if (s.winner) return 'the game is over';
+  const idx = lastUndoable(s, me);
+  if (idx === undefined) return 'you have nothing to undo';
+  if (rules === 'current' && acrossRandom(s, rebuild(s.setup, s.log.slice(0, idx)))) return UNDO_ACROSS_RANDOM;
+  s.undoRequest = me;
+  say(s, [playerFrag(me), text(' asks to take back their last action')]);
+  return null;
+}
+
+export function answerUndo(s: GameState, me: string, accept: boolean, rules: Rules, rebuild: Rebuild): string | null {
+  const asker = s.undoRequest;
+  if (!asker || asker === me) return 'no undo request to answer';
+  s.undoRequest = null;
+  if (!accept) {
+    say(s, [playerFrag(me), text(' refuses to undo')]);
+    return null;
+  }
+  const idx = lastUndoable(s, asker);
+  if (idx === undefined) return 'nothing to undo';
+  const rebuilt = rebuild(s.setup, s.log.slice(0, idx));
+  if (rules === 'current' && acrossRandom(s, rebuilt)) return UNDO_ACROSS_RANDOM;
+  // Keep the timeline of what happened (log, steps, chat); take back only the game.
+  Object.assign(s, { ...rebuilt, log: s.log, steps: s.steps, messages: s.messages, nextMid: s.nextMid, undoRequest: null, undoable: rebuilt.undoable });
+  say(s, [playerFrag(me), text(' allows '), playerFrag(asker), text(' to take back their last action')]);
+  return null;
+}
