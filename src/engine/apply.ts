@@ -3,7 +3,7 @@ import type { GameState, GameEvent, LogEntry, Rules } from './types';
 import { cloneState } from './clone';
 import { other, say, text } from './ops';
 import { endGame } from './damage';
-import { dispatchGame } from './dispatch';
+import { dispatchGame, unseenCard } from './dispatch';
 import { createGame } from './setup';
 import { requestUndo, answerUndo } from './undo';
 import { systemForfeit } from './forfeit';
@@ -44,6 +44,8 @@ function applyPlayerAction(state: GameState, playerName: string, raw: unknown, r
       if (state.muteSpectators) return { ok: false, reason: 'spectators cannot chat in this game' };
       if (action.text.startsWith('/')) return { ok: false, reason: 'spectators cannot use manual commands' };
     }
+    const unseen = unseenCard(state, playerName, action);
+    if (unseen) return { ok: false, reason: unseen };
     const s = cloneState(state);
     s.log.push({ player: playerName, action });
     const before = { winner: s.winner, messages: s.messages.length };

@@ -18,16 +18,19 @@ export const NO_SUCH_CARD = 'no such card';
 const cardActions = new Set<GameAction['command']>(['cardClicked', 'cardAltClicked', 'inspectCard', 'drop', 'menuItemClick', 'modifyCardToken', 'toggleExhaust', 'toggleStatus']);
 
 /**
- * Routes a parsed action to the rule that handles it; returns a reason when it is refused. A reason
- * is built from the actor's own view: before any rule looks at a named card, a card the actor cannot
- * see (the opponent's hand and deck, their own deck, the opponent's archives) is refused exactly as
- * a uuid that names nothing, so no answer tells a hidden card's name, place or existence.
+ * A reason is built from the actor's own view: before any rule looks at a named card, a card the
+ * actor cannot see (the opponent's hand and deck, their own deck, the opponent's archives) is refused
+ * exactly as a uuid that names nothing, so no answer tells a hidden card's name, place or existence.
+ * applyAction asks this first, before it copies the state.
  */
+export function unseenCard(s: GameState, me: string, a: GameAction): string | null {
+  if (!cardActions.has(a.command) || !('uuid' in a)) return null;
+  const c = a.uuid === undefined ? undefined : s.cards[a.uuid];
+  return !c || !visibleTo(s, c, me) ? NO_SUCH_CARD : null;
+}
+
+/** Routes a parsed action to the rule that handles it; returns a reason when it is refused. */
 export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rules): string | null {
-  if (cardActions.has(a.command) && 'uuid' in a) {
-    const c = a.uuid === undefined ? undefined : s.cards[a.uuid];
-    if (!c || !visibleTo(s, c, me)) return NO_SUCH_CARD;
-  }
   const p = s.players[me];
   const over = !!s.winner;
   const gameOnly = () => (over ? 'the game is over' : null);
@@ -105,7 +108,7 @@ export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rul
       return `cannot drop on ${a.target}`;
     }
     case 'menuItemClick': {
-      const c = s.cards[a.uuid];
+      const c = s.cards[a.uuid]; // seen by the actor (unseenCard)
       if (a.item === 'pitch') return gameOnly() ?? pitch(s, me, c);
       if (a.item === 'play' || a.item === 'use') return gameOnly() ?? clickCard(s, me, c.uuid);
       if (!s.manualMode) return 'manual mode is off';

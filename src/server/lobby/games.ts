@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { GameFormat as SetupFormat, GameSetup } from '../../protocol/game';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { RNG_VERSION, type GameFormat as SetupFormat, type GameSetup } from '../../protocol/game';
 import { NewGamePayload } from '../../protocol/lobby';
 import { altsForPlayers } from '../admin/altsInGame';
 import type { Seat } from '../node/types';
@@ -247,7 +247,9 @@ async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
   }));
   const setup: GameSetup = {
     gameId: game.id,
-    seed: randomUUID(),
+    // 256 bits from the OS's secure source; the seed stays on the server until the game is over.
+    seed: randomBytes(32).toString('hex'),
+    rngVersion: RNG_VERSION,
     format: setupFormat(game.options.gameFormat),
     options: { showHand: game.options.showHand, openHands: game.options.openHands, muteSpectators: game.options.muteSpectators },
     players: ordered.map((p, i) => ({

@@ -1,9 +1,10 @@
 import { applyAction, awaitedPlayer, botAction, createGame, pendingTimeouts, precons, viewFor, type GameState } from '../../../engine';
-import type { GameAction, GameSetup, GameView } from '../../../protocol/game';
+import { RNG_VERSION, type GameAction, type GameSetup, type GameView } from '../../../protocol/game';
 
 export interface LocalGameOptions {
   /** Precon indexes for the player and the bot. */
   decks?: [number, number];
+  /** A game to reproduce (the practice page's ?seed=); by default 256 fresh secure bits. */
   seed?: number | string;
   playerName?: string;
   botName?: string;
@@ -24,6 +25,12 @@ export interface LocalGame {
   dispose(): void;
 }
 
+/** 256 bits from the browser's secure source, as hex: the game's generator is only as strong as its seed. */
+export function secureSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * A game source that runs the engine in the browser: the player against the bot, each view made
  * by viewFor exactly as the game node would send it. The practice page and the board's tests use it.
@@ -34,7 +41,8 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
   const [a, b] = opts.decks ?? [0, 1];
   const setup: GameSetup = {
     gameId: `practice-${Date.now().toString(36)}`,
-    seed: opts.seed ?? Math.floor(Math.random() * 1e9),
+    seed: opts.seed ?? secureSeed(),
+    rngVersion: RNG_VERSION,
     format: 'precon',
     options: { showHand: false, openHands: false, muteSpectators: false },
     players: [
@@ -69,7 +77,7 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
     schedule();
   };
 
-  // Like the game node: a reaction window passes by itself after the bluff timer when the player holds no reaction.
+  // Like the game node: a reaction window passes by itself when pendingTimeouts says so (the bluff timer).
   let autoPass: ReturnType<typeof setTimeout> | null = null;
   const schedule = () => {
     if (disposed) return;
