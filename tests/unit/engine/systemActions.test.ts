@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { Match } from './driver';
 import { applyAction, applyLogEntry, createGame, forceLoss, preconSetup, replayLog, stateHash, FORFEIT_ARGS, type GameState } from '../../../src/engine';
-import { ReplayFile, type GameSetup } from '../../../src/protocol/game';
+import { ReplayFile, type GameAction, type GameSetup } from '../../../src/protocol/game';
 
 const A = 'alpha';
 const B = 'beta';
@@ -31,7 +31,8 @@ describe('actions only the server may take', () => {
   });
 
   it('players keep concede: the button, a bare /forfeit and leaving the board all end the game as a concede', () => {
-    for (const a of [{ command: 'concede' }, { command: 'chat', text: '/forfeit' }, { command: 'manual', name: 'forfeit', args: [] }, { command: 'leavegame' }] as const) {
+    const concedes: GameAction[] = [{ command: 'concede' }, { command: 'chat', text: '/forfeit' }, { command: 'manual', name: 'forfeit', args: [] }, { command: 'leavegame' }];
+    for (const a of concedes) {
       const m = new Match().do(B, a);
       expect(m.s.winner, JSON.stringify(a)).toBe(A);
       expect(m.s.winReason).toBe('concede');

@@ -109,7 +109,21 @@ export function ProfileGameFields({ user, form, background, onBackground }: Prop
                 <span>{t(`profile.${name}`)}</span>
                 <span className="text-ember-300">{t('profile.seconds', { count: Number(name === 'bluffTimer' ? bluff : alert) })}</span>
               </label>
-              <input id={name} type="range" min={0} max={10} step={1} className="w-full accent-ember-500" {...form.register(`settings.optionSettings.${name}`, { valueAsNumber: true })} />
+              <input
+                id={name}
+                type="range"
+                min={0}
+                max={10}
+                step={1}
+                className="w-full accent-ember-500"
+                aria-describedby={name === 'bluffTimer' ? 'bluffTimerHint' : undefined}
+                {...form.register(`settings.optionSettings.${name}`, { valueAsNumber: true })}
+              />
+              {name === 'bluffTimer' ? (
+                <p id="bluffTimerHint" className="mt-1 text-xs text-stone-400">
+                  {t('profile.bluffTimerHint')}
+                </p>
+              ) : null}
             </div>
           ))}
         </div>
