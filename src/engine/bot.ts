@@ -17,7 +17,8 @@ import { canReveal } from './chimera';
 export function botAction(s: GameState, me: string): GameAction | null {
   if (s.winner) return null;
   const foe = other(s, me);
-  if (s.undoRequest === foe) return { command: 'answerUndo', accept: true };
+  // The bot allows an undo unless the engine would refuse it (randomness since the request): then it says no.
+  if (s.undoRequest === foe) return { command: 'answerUndo', accept: applyAction(s, me, { command: 'answerUndo', accept: true }).ok };
   if (s.manualModeRequest === foe) return { command: 'answerManualMode', accept: true };
   if (s.undoRequest || s.manualModeRequest) return null;
   const p = s.players[me];

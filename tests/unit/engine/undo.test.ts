@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { applyAction, createGame, preconSetup, replayLog, stateHash, UNDO_ACROSS_RANDOM, type GameState } from '../../../src/engine';
+import { applyAction, botAction, createGame, preconSetup, replayLog, stateHash, UNDO_ACROSS_RANDOM, type GameState } from '../../../src/engine';
 
 /** A real game (undo rebuilds from setup + log), moved by the actions a client would send. */
 class Game {
@@ -74,5 +74,18 @@ describe('undo never restores a random state a player has not seen', () => {
     expect(g.s.players).toEqual(before.players);
     expect(g.s.cards).toEqual(before.cards);
     expect(stateHash(replayLog(g.s.setup, g.s.log))).toBe(stateHash(g.s));
+  });
+});
+
+describe('a bot asked to undo', () => {
+  it('allows it when the engine would, and refuses (rather than stalls) when randomness came between', () => {
+    const g = new Game('bot-undo').manualOn().pitch();
+    g.do(g.who, { command: 'requestUndo' });
+    expect(botAction(g.s, g.foe)).toEqual({ command: 'answerUndo', accept: true });
+    g.do(g.who, { command: 'chat', text: '/roll' });
+    const answer = botAction(g.s, g.foe)!;
+    expect(answer).toEqual({ command: 'answerUndo', accept: false });
+    g.do(g.foe, answer);
+    expect(g.s.undoRequest).toBeNull();
   });
 });
