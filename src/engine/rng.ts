@@ -50,8 +50,8 @@ function mulberry32(s: GameState): number {
 type Stream = 'game' | 'ids';
 const SALT = utf8ToBytes('emberhall/rng/v2');
 const NONCE = new Uint8Array(12);
-/** Words per keystream computation: 4 ChaCha20 blocks, so most draws read a cached chunk. */
-const CHUNK_WORDS = 64;
+/** Words per keystream computation: 16 ChaCha20 blocks, so most draws read a cached chunk. */
+const CHUNK_WORDS = 256;
 const ZEROS = new Uint8Array(CHUNK_WORDS * 4);
 
 interface Keyed {
@@ -62,27 +62,29 @@ interface Keyed {
 }
 
 /**
- * Derived keys and their last chunk, by stream and seed. Pure caching: the values are functions of
- * the seed alone, so a miss only costs time. Bounded, as a node hosts many games in turn.
+ * Derived keys and their last chunk, by setup object (states share their setup through every
+ * copy) and stream. Pure caching: the values are functions of the seed alone, so a miss costs only
+ * time, and a game's entry goes with its setup.
  */
-const cache = new Map<string, Keyed>();
-const CACHE_MAX = 1024;
+const cache = new WeakMap<GameSetup, Record<Stream, Keyed>>();
 
-function keyed(seed: string | number, stream: Stream): Keyed {
-  const id = `${stream}:${typeof seed}:${seed}`;
-  let k = cache.get(id);
+function keyed(setup: GameSetup, stream: Stream): Keyed {
+  let k = cache.get(setup);
   if (!k) {
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-    const key = hkdf(sha256, utf8ToBytes(String(seed)), SALT, utf8ToBytes(`emberhall/${stream}`), 32);
-    k = { key, chunk: -1, words: new Uint32Array(CHUNK_WORDS) };
-    cache.set(id, k);
+    const derive = (name: Stream): Keyed => ({
+      key: hkdf(sha256, utf8ToBytes(String(setup.seed)), SALT, utf8ToBytes(`emberhall/${name}`), 32),
+      chunk: -1,
+      words: new Uint32Array(CHUNK_WORDS),
+    });
+    k = { game: derive('game'), ids: derive('ids') };
+    cache.set(setup, k);
   }
-  return k;
+  return k[stream];
 }
 
 /** Word `n` (0-based) of a stream's keystream, little-endian words of the ChaCha20 (RFC 8439) output. */
-function word(seed: string | number, stream: Stream, n: number): number {
-  const k = keyed(seed, stream);
+function word(setup: GameSetup, stream: Stream, n: number): number {
+  const k = keyed(setup, stream);
   const chunk = Math.floor(n / CHUNK_WORDS);
   if (k.chunk !== chunk) {
     const bytes = chacha20(k.key, NONCE, ZEROS, undefined, (chunk * CHUNK_WORDS) / 16);
@@ -98,7 +100,7 @@ function word(seed: string | number, stream: Stream, n: number): number {
 /** The next 32-bit word of the game stream. */
 function next32(s: GameState): number {
   if (isLegacyRng(s)) return mulberry32(s);
-  return word(s.setup.seed, 'game', s.rng++);
+  return word(s.setup, 'game', s.rng++);
 }
 
 /** A uniform integer in [0, n). Version 2 rejects the biased tail, so every outcome is equally likely. */
@@ -126,7 +128,7 @@ export function shuffle<T>(s: GameState, list: T[]): void {
  */
 export function newUuid(s: GameState): string {
   const legacy = isLegacyRng(s);
-  const draw = () => (legacy ? mulberry32(s) : word(s.setup.seed, 'ids', s.uuidCounter++));
+  const draw = () => (legacy ? mulberry32(s) : word(s.setup, 'ids', s.uuidCounter++));
   const a = draw().toString(36);
   const b = draw().toString(36);
   return `c${a}${b}`;
