@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inflateSync, strFromU8 } from 'fflate';
-import { botAction, FORFEIT_ARGS } from '../../src/engine';
+import { botAction, FORFEIT_ARGS, replayLog, stateHash } from '../../src/engine';
 import { GameSetup, ReplayFile } from '../../src/protocol/game';
 import type { Handoff } from '../../src/protocol/sockets';
 import { gameActions, games } from '../../src/server/db/schema/games';
@@ -74,5 +74,33 @@ describe.each(databaseKinds())('engine trust over the real server on %s', (kind)
     expect(replay.setup.seed).toBe(setup.seed);
     expect(replay.winner).toBe(live.state.winner);
     [a, b, s, ga, gb, gs].forEach((c) => c.close());
+  });
+
+  it("records a player's leaving as the node's system entry, which the stored replay reproduces", async () => {
+    const [a, b] = await Promise.all([LobbyClient.connect(t.url, ann), LobbyClient.connect(t.url, bob)]);
+    const game = await a.newGame({ name: 'trust leave', saveReplay: true });
+    await b.ok('joingame', game.id);
+    await a.ok('selectdeck', game.id, true, 'gloam-court', true);
+    await b.ok('selectdeck', game.id, true, 'wildwood-wardens', true);
+    // Only this game's handoffs (the lobby may have handed the first game over again on connect).
+    const handoffs = [a, b].map((c) => c.next<Handoff>('handoff', (h) => h.gameId === game.id, 8000, c.log.length));
+    await a.ok('startgame', game.id);
+    const [ga, gb] = await Promise.all((await Promise.all(handoffs)).map((h) => GameClient.connect(t.url, h)));
+    // The game socket's own leave event (not a game action): the node forfeits the game for 'tbob'.
+    gb.socket.emit('leavegame'); // no ack: the node closes the socket as it leaves
+    const v = await ga.until((x) => !!x.winner);
+    expect(v).toMatchObject({ winner: 'tann', winReason: 'left' });
+    await t.server.ctx.gameNode!.flush();
+    const stored = await t.server.ctx.db.select().from(gameActions).where(eq(gameActions.gameId, game.id));
+    expect(stored.at(-1)).toMatchObject({ player: 'tbob', action: { system: { command: 'forfeit', reason: 'left' } } });
+    const res = await fetch(`${t.url}/api/game/${game.id}/replay`, { headers: { authorization: `Bearer ${ann.token}` } });
+    const raw = JSON.parse(strFromU8(inflateSync(new Uint8Array(await res.arrayBuffer()))));
+    const replay = ReplayFile.parse(raw);
+    expect(replay.log.at(-1)).toEqual({ player: 'tbob', system: { command: 'forfeit', reason: 'left' } });
+    // Replayed on the setup as stored (its key order is part of the hash), it ends where the game ended.
+    const again = replayLog(raw.setup, replay.log);
+    expect(again.winReason).toBe('left');
+    expect(stateHash(again)).toBe(replay.finalHash);
+    [a, b, ga, gb].forEach((c) => c.close());
   });
 });
