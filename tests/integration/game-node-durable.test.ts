@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Manager } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Handoff } from '../../src/protocol/sockets';
+import { users } from '../../src/server/db/schema/accounts';
 import { gamePlayers, games } from '../../src/server/db/schema/games';
 import { GameClient, LobbyClient, makeUser } from '../support/lobbyClient';
 import { databaseKinds, startTestServer, type TestServer } from '../support/server';
@@ -123,6 +124,31 @@ describe.each(databaseKinds())('game node writes and limits on %s', (kind) => {
       [g.ua.username, false],
       [g.ub.username, true],
     ]);
+    g.close();
+  }, 30_000);
+
+  it('records, once, a game whose last stored action ended it when the process died before its record', async () => {
+    const g = await started();
+    const node = t.server.ctx.gameNode!;
+    const lift = await refuse('games', `OLD.id = '${g.game.id}' AND NEW.finished_at IS NOT NULL`);
+    const row = async () => (await t.server.ctx.db.select().from(games).where(eq(games.id, g.game.id)))[0];
+    try {
+      expect(await g.ga.emit('concede')).toEqual({ success: true });
+      await sleep(300);
+      expect((await row()).finishedAt).toBeNull();
+      // As after a crash: the node forgets the game and brings back what the database holds.
+      node.games.delete(g.game.id);
+      await node.restore();
+      expect(node.games.get(g.game.id)!.state.winner).toBe(g.ub.username);
+    } finally {
+      await lift();
+    }
+    for (let i = 0; i < 100 && !(await row()).finishedAt; i++) await sleep(100);
+    expect(await row()).toMatchObject({ winner: g.ub.username, winReason: 'concede' });
+    // Two writers tried (the old game's retry and the restored game): the game is counted once.
+    await sleep(1500);
+    const counted = await t.server.ctx.db.select({ n: users.gamesPlayed }).from(users).where(eq(users.username, g.ua.username));
+    expect(counted[0].n).toBe(1);
     g.close();
   }, 30_000);
 
