@@ -16,6 +16,7 @@ import { withAlts } from '../admin/altsInGame';
 import { ChatLimit, CHAT_TOO_FAST } from './chatLimit';
 import { AbsenceWatch, ChessClock, type ClockTimes } from './clocks';
 import type { GameClaims } from './gameToken';
+import { JobQueue } from './jobQueue';
 import type { LogEntry } from './records';
 import type { GameMeta, StartGameRequest } from './types';
 import { viewPatch } from './viewPatch';
@@ -62,13 +63,10 @@ export class LiveGame {
   readonly setup: StartGameRequest['setup'];
   private viewers = new Map<string, Viewer>();
   private timers: NodeJS.Timeout[] = [];
-  /** Server actions waiting to try a failed write again. */
-  private retries = new Set<NodeJS.Timeout>();
   private clock: ChessClock | null = null;
   private absence: AbsenceWatch;
   private chat = new ChatLimit();
-  /** The tail of this game's job queue: jobs run one at a time, in arrival order. */
-  private chain: Promise<unknown> = Promise.resolve();
+  private jobs = new JobQueue();
   /** Stored rows beyond the restored log (zero unless a stored entry no longer applies), so seq never collides. */
   private seqOffset = 0;
   finished = false;
@@ -147,16 +145,13 @@ export class LiveGame {
     this.emitAll('absence', { player: name, remainingMs: ms });
   }
 
-  /** Runs `job` after every job queued before it; the queue goes on whatever the job's outcome. */
   private serial<T>(job: () => T | Promise<T>): Promise<T> {
-    const run = this.chain.then(job);
-    this.chain = run.catch(() => undefined);
-    return run;
+    return this.jobs.run(job);
   }
 
   /** Resolves once every queued job has run (restart and shutdown wait for it before reading the database). */
   settled(): Promise<void> {
-    return this.chain.then(() => undefined);
+    return this.jobs.settled();
   }
 
   /**
@@ -215,16 +210,12 @@ export class LiveGame {
    * A job of the server's own (bot move, engine timeout, forfeit by timeout, absence or leaving):
    * nobody can try again for it, so a failed write is retried after a growing pause.
    */
-  private system(job: () => Promise<string | null> | string | null, attempt = 0): void {
-    void this.serial(job).then((err) => {
-      if (err !== SAVE_FAILED || this.closed) return;
-      this.deps.onWriteError(null, true);
-      const t = setTimeout(() => {
-        this.retries.delete(t);
-        this.system(job, attempt + 1);
-      }, Math.min(30_000, 250 * 2 ** attempt));
-      this.retries.add(t);
-    });
+  private system(job: () => Promise<string | null> | string | null): void {
+    this.jobs.retrying(
+      job,
+      (err) => err === SAVE_FAILED && !this.closed,
+      () => this.deps.onWriteError(null, true),
+    );
   }
 
   /** A chess clock reached zero: the forfeit stands unless the clock moved on while it waited in the queue. */
@@ -297,8 +288,7 @@ export class LiveGame {
   private stopTimers(): void {
     for (const t of this.timers) clearTimeout(t);
     this.timers = [];
-    for (const t of this.retries) clearTimeout(t);
-    this.retries.clear();
+    this.jobs.stopRetries();
     this.clock?.stop();
     this.absence.stop();
   }
