@@ -65,6 +65,8 @@ async function main() {
   console.log(`games held: ${held} (finished ${finished})`);
   console.log(`updates: ${bytes.length} in ${seconds.toFixed(1)} s; messages/s: ${(messages / seconds).toFixed(0)}`);
   console.log(`bytes per update per viewer: median ${pct(bytes, 50)}, p95 ${pct(bytes, 95)}, max ${Math.max(...bytes)}`);
+  // Each latency is one acknowledged action (since issue 14: acknowledged once stored).
+  console.log(`actions acknowledged: ${latencies.length}, ${(latencies.length / seconds).toFixed(0)} actions/s`);
   console.log(`action -> update latency ms: p50 ${pct(latencies, 50).toFixed(1)}, p99 ${pct(latencies, 99).toFixed(1)}`);
   const full = JSON.stringify(Object.values(games[0].clients)[0].view).length;
   console.log(`(a whole view is ${full} bytes)`);

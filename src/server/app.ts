@@ -33,7 +33,7 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn({ err }, 'database connection lost while idle'),
   });
-  const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 1e6 });
+  const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 1e6, cleanupEmptyChildNamespaces: true });
   const closers: (() => Promise<void> | void)[] = [];
   const ctx: ServerContext = {
     config,

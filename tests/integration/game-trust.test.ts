@@ -92,7 +92,7 @@ describe.each(databaseKinds())('engine trust over the real server on %s', (kind)
     expect(v).toMatchObject({ winner: 'tann', winReason: 'left' });
     await t.server.ctx.gameNode!.flush();
     const stored = await t.server.ctx.db.select().from(gameActions).where(eq(gameActions.gameId, game.id));
-    expect(stored.at(-1)).toMatchObject({ player: 'tbob', action: { system: { command: 'forfeit', reason: 'left' } } });
+    expect(stored.at(-1)).toMatchObject({ player: 'tbob', entry: { player: 'tbob', system: { command: 'forfeit', reason: 'left' } } });
     const res = await fetch(`${t.url}/api/game/${game.id}/replay`, { headers: { authorization: `Bearer ${ann.token}` } });
     const raw = JSON.parse(strFromU8(inflateSync(new Uint8Array(await res.arrayBuffer()))));
     const replay = ReplayFile.parse(raw);

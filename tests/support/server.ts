@@ -13,7 +13,7 @@ export function databaseKinds(): DatabaseKind[] {
 }
 
 /** A fresh, empty PostgreSQL database per server, so test files never see each other's rows. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.DATABASE_URL!);
   const name = `eh_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: base.toString() });

@@ -5,9 +5,14 @@ import type { GameAction } from '../../protocol/game';
 import { parseEventArgs, gameClientEvents, type Ack, type NodeStatus } from '../../protocol/sockets';
 import type { Db } from '../db/client';
 import type { GameTokens } from './gameToken';
-import { LiveGame } from './liveGame';
-import { loadRunning, recordAbort, recordAction, recordFinish, recordStart } from './records';
+import { ActionWriter } from './actionWriter';
+import { LiveGame, type Restored } from './liveGame';
+import { loadRunning, recordAbort, recordActions, recordFinish, recordStart, type Finish } from './records';
 import type { NodeEvent, StartGameRequest } from './types';
+
+const PREFIX = '/game/';
+/** A game id as it appears in a namespace: /game/{id}. */
+const gameIdOf = (namespace: string): string | null => /^\/game\/([\w-]{1,64})$/.exec(namespace)?.[1] ?? null;
 
 export const VERSION = '0.1.0';
 
@@ -27,29 +32,48 @@ export type GameNodeOptions = {
 
 /**
  * A game node: hosts running games on the socket.io namespaces /game/{id}, checks every message
- * against the protocol, writes the action log as games are played and the record when they end.
+ * against the protocol, stores every action before it is acknowledged, and the record when a game ends.
  */
 export class GameNode {
   readonly games = new Map<string, LiveGame>();
   enabled = true;
   /** True while restart() rebuilds the games: the node takes no new games. */
   restarting = false;
-  /** Per-game queue of database writes, so actions land in order and the record after them. */
+  /** Set by close(): finish records stop retrying (a restored game records its own finish). */
+  private closing = false;
+  /** Per-game queue of record writes (finish, abort), after the game's stored actions. */
   private writes = new Map<string, Promise<void>>();
+  /** Group commit of the action rows of all games. */
+  private actions: ActionWriter;
 
   constructor(private o: GameNodeOptions) {
-    const nsp = o.io.of(/^\/game\/[\w-]+$/);
+    this.actions = new ActionWriter((rows) => recordActions(o.db, rows));
+    // A function, not a pattern: socket.io asks it before creating a child namespace, so a connect to
+    // an unknown game, or without a valid token for it, is refused and leaves nothing in memory.
+    // Child namespaces of hosted games go when their last socket does (cleanupEmptyChildNamespaces).
+    const nsp = o.io.of((name, auth, next) => {
+      this.admits(name, auth).then(
+        (ok) => next(null, ok),
+        () => next(null, false),
+      );
+    });
     nsp.use(async (socket, next) => {
-      const auth = socket.handshake.auth as { token?: unknown };
-      const token = typeof auth?.token === 'string' ? auth.token : String(socket.handshake.query.token ?? '');
-      const claims = await o.tokens.verify(token);
-      const gameId = socket.nsp.name.slice('/game/'.length);
+      const claims = await o.tokens.verify(tokenOf(socket.handshake.auth));
+      const gameId = socket.nsp.name.slice(PREFIX.length);
       if (!claims || claims.gameId !== gameId) return next(new Error('Not authorised for this game'));
       if (!this.games.has(gameId)) return next(new Error('Game not found'));
       socket.data.claims = claims;
       next();
     });
     nsp.on('connection', (socket) => this.attach(socket));
+  }
+
+  /** A namespace is made only for a hosted game and a handoff token for it. */
+  private async admits(namespace: string, auth: unknown): Promise<boolean> {
+    const gameId = gameIdOf(namespace);
+    if (!gameId || !this.games.has(gameId)) return false;
+    const claims = await this.o.tokens.verify(tokenOf(auth));
+    return claims?.gameId === gameId;
   }
 
   get name(): string {
@@ -70,10 +94,10 @@ export class GameNode {
 
   async startGame(req: StartGameRequest): Promise<void> {
     await recordStart(this.o.db, this.o.name, req);
-    this.host(req, []);
+    this.host(req, { log: [], clocks: null });
   }
 
-  private host(req: StartGameRequest, log: LogEntry[]): LiveGame {
+  private host(req: StartGameRequest, restored: Restored): LiveGame {
     const id = req.gameId;
     const game: LiveGame = new LiveGame(
       req,
@@ -81,20 +105,24 @@ export class GameNode {
         botDelayMs: this.o.botDelayMs,
         absenceMs: this.o.absenceMs,
         clockScale: this.o.clockScale,
-        onAction: (seq, entry) => void this.queue(id, () => recordAction(this.o.db, id, seq, entry)),
+        store: (rows) => this.actions.store(rows.map((r) => ({ gameId: id, ...r }))),
+        onWriteError: (err, retrying) =>
+          retrying ? this.o.log.warn({ gameId: id }, 'retrying a server action of the game') : this.o.log.error({ err, gameId: id }, 'game action write failed'),
         onFinish: (g) => {
           const view = g.state;
-          void this.queue(id, () =>
-            recordFinish(this.o.db, {
-              gameId: id,
-              meta: g.meta,
-              winner: view.winner,
-              winReason: view.winReason,
-              // The spectator's view holds what the record needs (chat, wounds) and nothing hidden.
-              view: viewFor(g.state, null),
-              replay: g.meta.saveReplay || g.meta.ranked ? g.replayFile() : null,
-            }),
-          ).then(() => this.o.onEvent({ type: 'finished', gameId: id, winner: view.winner, winReason: view.winReason }));
+          const finish: Finish = {
+            gameId: id,
+            meta: g.meta,
+            winner: view.winner,
+            winReason: view.winReason,
+            // The spectator's view holds what the record needs (chat, wounds) and nothing hidden.
+            view: viewFor(g.state, null),
+            replay: g.meta.saveReplay || g.meta.ranked ? g.replayFile() : null,
+          };
+          void this.queue(id, () => this.recordFinishRetrying(finish)).then(() => {
+            this.o.onEvent({ type: 'finished', gameId: id, winner: view.winner, winReason: view.winReason });
+            this.closeIfEmpty(g);
+          });
         },
         onLeft: (username) => {
           this.o.onEvent({ type: 'left', gameId: id, username });
@@ -106,10 +134,30 @@ export class GameNode {
         },
         onRematch: () => this.o.onEvent({ type: 'rematch', gameId: id }),
       },
-      log,
+      restored,
     );
     this.games.set(id, game);
     return game;
+  }
+
+  /**
+   * A finished game's record is never dropped: a failed write is logged and tried again, with a
+   * growing pause, until it lands. If the process stops first, the game's last stored action still
+   * holds the result, and the restored game records it (LiveGame records a restored finished game).
+   */
+  private async recordFinishRetrying(f: Finish): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await recordFinish(this.o.db, f);
+        if (attempt) this.o.log.info({ gameId: f.gameId, attempt }, 'game record written after a retry');
+        return;
+      } catch (err) {
+        this.o.log.error({ err, gameId: f.gameId, attempt }, 'game record write failed; retrying');
+        if (this.closing) return;
+        await new Promise((r) => setTimeout(r, Math.min(30_000, 250 * 2 ** attempt)));
+        if (this.closing) return;
+      }
+    }
   }
 
   private closeIfEmpty(game: LiveGame): void {
@@ -142,7 +190,7 @@ export class GameNode {
   /** Brings back the games this node was running from their setup and stored action log. */
   async restore(): Promise<number> {
     const running = await loadRunning(this.o.db, this.o.name);
-    for (const r of running) if (!this.games.has(r.gameId)) this.host({ gameId: r.gameId, setup: r.setup, meta: r.meta }, r.log);
+    for (const r of running) if (!this.games.has(r.gameId)) this.host({ gameId: r.gameId, setup: r.setup, meta: r.meta }, { log: r.log, clocks: r.clocks });
     return running.length;
   }
 
@@ -154,36 +202,43 @@ export class GameNode {
   async restart(): Promise<void> {
     this.restarting = true;
     try {
-      await this.flush();
-      for (const [id, g] of [...this.games]) {
+      const old = [...this.games];
+      for (const [id, g] of old) {
         g.close();
         this.games.delete(id);
         if (g.finished) this.o.onEvent({ type: 'closed', gameId: id });
       }
+      // An action being written when the game closed is stored before the games are read back.
+      await Promise.all(old.map(([, g]) => g.settled()));
+      await this.flush();
       await this.restore();
     } finally {
       this.restarting = false;
     }
   }
 
-  /** Waits for every pending write (shutdown, tests). */
+  /** Waits for every queued action and record write (shutdown, tests). */
   async flush(): Promise<void> {
+    await Promise.all([...this.games.values()].map((g) => g.settled()));
     await Promise.all([...this.writes.values()]);
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     for (const g of this.games.values()) g.close();
     await this.flush();
   }
 
   private attach(socket: Socket): void {
-    const gameId = socket.nsp.name.slice('/game/'.length);
+    const gameId = socket.nsp.name.slice(PREFIX.length);
     const game = this.games.get(gameId);
     const claims = socket.data.claims;
     if (!game) return void socket.disconnect(true);
     game.connect(socket, claims);
-    const on = <K extends keyof typeof gameClientEvents>(event: K, fn: (value: never) => string | null | void) => {
-      socket.on(event as string, (...args: unknown[]) => {
+    type Outcome = string | null | void;
+    // A handler's answer may wait for the action's write: the ack (and the gameerror) go only then.
+    const on = <K extends keyof typeof gameClientEvents>(event: K, fn: (value: never) => Outcome | Promise<Outcome>) => {
+      socket.on(event as string, async (...args: unknown[]) => {
         const parsed = parseEventArgs(gameClientEvents[event], args);
         const reply = (r: Ack) => parsed.ack?.(r);
         if (!parsed.ok) {
@@ -192,7 +247,13 @@ export class GameNode {
         }
         const current = this.games.get(gameId);
         if (!current) return reply({ success: false, message: 'Game not found' });
-        const err = fn(parsed.value as never);
+        let err: Outcome;
+        try {
+          err = await fn(parsed.value as never);
+        } catch (e) {
+          this.o.log.error({ err: e, gameId, event }, 'game handler failed');
+          err = 'Something went wrong with that action; it was not made';
+        }
         if (err) {
           socket.emit('gameerror', err);
           return reply({ success: false, message: err });
@@ -209,4 +270,10 @@ export class GameNode {
     on('rematch', ([choice]: ['continue' | 'rematch']) => game.answerRematch(socket, choice));
     socket.on('disconnect', () => game.disconnect(socket));
   }
+}
+
+/** The handoff token from the handshake's auth payload. */
+function tokenOf(auth: unknown): string {
+  const token = (auth as { token?: unknown } | null)?.token;
+  return typeof token === 'string' ? token : '';
 }

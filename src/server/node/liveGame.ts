@@ -15,27 +15,48 @@ import {
 import type { GameAction, GameView, ReplayFile, WinReason } from '../../protocol/game';
 import type { EndPrompt } from '../../protocol/sockets';
 import { withAlts } from '../admin/altsInGame';
-import { AbsenceWatch, ChessClock } from './clocks';
+import { ChatLimit, CHAT_TOO_FAST } from './chatLimit';
+import { AbsenceWatch, ChessClock, type ClockTimes } from './clocks';
 import type { GameClaims } from './gameToken';
+import { JobQueue } from './jobQueue';
 import type { GameMeta, StartGameRequest } from './types';
 import { viewPatch } from './viewPatch';
+
+/** What a failed write tells the player: the action was not made, and nothing about the database. */
+export const SAVE_FAILED = 'Your action could not be saved, so it was not made. Please try again.';
+
+/** A new log entry to store: its index in the engine's log and both clocks once it was made. */
+export type PendingRow = { seq: number; entry: LogEntry; clocks: ClockTimes | null };
 
 export type LiveGameDeps = {
   botDelayMs: number;
   absenceMs: number;
   /** Chess clocks run this many times faster (tests); 1 in play. */
   clockScale?: number;
-  /** Called in order for every log entry, a player's action or a system forfeit (the node writes game_actions). */
-  onAction(seq: number, entry: LogEntry): void;
+  /**
+   * Stores the entries an action added to the log (the node writes game_actions). The action is
+   * acknowledged, broadcast and applied only once this resolves; when it rejects, it is not made.
+   */
+  store(rows: PendingRow[]): Promise<void>;
+  /** A write failed (the node logs it); `retrying` when the server will try the same action again. */
+  onWriteError(err: unknown, retrying: boolean): void;
   onFinish(game: LiveGame): void;
   onLeft(username: string): void;
   onConnection(username: string, connected: boolean): void;
   onRematch(): void;
 };
 
+/** A game restored from the database: its stored log and the clocks stored with its last action. */
+export type Restored = { log: LogEntry[]; clocks: ClockTimes | null };
+
 type Viewer = { socket: Socket; claims: GameClaims; last: GameView | null };
 
-/** One running game: engine state, the connected viewers and their last views, timers. */
+/**
+ * One running game: engine state, the connected viewers and their last views, timers.
+ * Every change (a player's action, a bot move, an engine timeout, a forfeit) runs as one job of a
+ * per-game queue: the engine computes the next state, its new log entries are stored with both
+ * clocks, and only then is the state taken, broadcast and the action acknowledged.
+ */
 export class LiveGame {
   state: GameState;
   readonly gameId: string;
@@ -45,6 +66,10 @@ export class LiveGame {
   private timers: NodeJS.Timeout[] = [];
   private clock: ChessClock | null = null;
   private absence: AbsenceWatch;
+  private chat = new ChatLimit();
+  private jobs = new JobQueue();
+  /** Stored rows beyond the restored log (zero unless a stored entry no longer applies), so seq never collides. */
+  private seqOffset = 0;
   finished = false;
   /** Set by close(): sockets dropping afterwards must not start absences or end the game. */
   private closed = false;
@@ -56,24 +81,28 @@ export class LiveGame {
   constructor(
     req: StartGameRequest,
     private deps: LiveGameDeps,
-    log: LogEntry[] = [],
+    restored: Restored = { log: [], clocks: null },
   ) {
     this.gameId = req.gameId;
     this.meta = req.meta;
     this.setup = req.setup;
     let s = createGame(req.setup);
-    for (const e of log) {
+    for (const e of restored.log) {
       const r = applyLogEntry(s, e);
       if (r.ok) s = r.state;
     }
     this.state = s;
-    this.finished = !!s.winner;
+    this.seqOffset = restored.log.length - s.log.length;
     const humans = req.meta.seats.filter((x) => !x.isBot).map((x) => x.username);
-    if (req.meta.timeLimit) this.clock = new ChessClock(humans, req.meta.timeLimit / (deps.clockScale ?? 1), (p) => this.lose(p, 'timeout'));
-    this.absence = new AbsenceWatch(deps.absenceMs, (p) => this.lose(p, 'absence'));
+    if (req.meta.timeLimit) {
+      const minutes = req.meta.timeLimit / (deps.clockScale ?? 1);
+      this.clock = new ChessClock(humans, minutes, (p) => this.flagged(p), restored.clocks);
+    }
+    this.absence = new AbsenceWatch(deps.absenceMs, (p) => this.system(() => (this.absence.expired(p) ? this.loseNow(p, 'absence') : null)));
     // A restored game: every human starts absent until they reconnect.
-    if (log.length && !this.finished) for (const p of humans) this.markAbsent(p);
-    this.afterChange();
+    if (restored.log.length && !s.winner) for (const p of humans) this.markAbsent(p);
+    // A restored game whose last action ended it but whose record was never written is recorded now.
+    this.afterChange(null);
   }
 
   isPlayer(username: string): boolean {
@@ -117,36 +146,94 @@ export class LiveGame {
     this.emitAll('absence', { player: name, remainingMs: ms });
   }
 
-  /** A message from a socket: only players act (spectators may chat); stale state ids are refused. */
-  act(socket: Socket, action: GameAction): string | null {
+  private serial<T>(job: () => T | Promise<T>): Promise<T> {
+    return this.jobs.run(job);
+  }
+
+  /** Resolves once every queued job has run (restart and shutdown wait for it before reading the database). */
+  settled(): Promise<void> {
+    return this.jobs.settled();
+  }
+
+  /**
+   * A message from a socket: only players act (spectators may chat); chat is rate-limited; stale
+   * state ids are refused. Resolves to the refusal, or null once the action is stored and applied.
+   */
+  act(socket: Socket, action: GameAction): Promise<string | null> | string {
     const v = this.viewers.get(socket.id);
     if (!v) return 'Not connected to this game';
     if (v.claims.role !== 'player' && action.command !== 'chat') return 'Spectators cannot play';
-    if (action.stateId !== undefined && action.stateId !== this.state.stateId) return 'Stale action: the game has moved on';
-    return this.apply(v.claims.username, action);
+    if (action.command === 'chat' && !this.chat.take(v.claims.username)) return CHAT_TOO_FAST;
+    return this.serial(() => {
+      if (action.stateId !== undefined && action.stateId !== this.state.stateId) return 'Stale action: the game has moved on';
+      return this.applyNow(v.claims.username, action);
+    });
   }
 
-  apply(player: string, action: GameAction): string | null {
+  /** An action from the server's side of the game (tests, tools): queued like a player's. */
+  apply(player: string, action: GameAction): Promise<string | null> {
+    return this.serial(() => this.applyNow(player, action));
+  }
+
+  private applyNow(player: string, action: GameAction): Promise<string | null> | string | null {
     if (this.closed) return 'The game is closed';
     const r = applyAction(this.state, player, action);
     if (!r.ok) return r.reason;
-    this.commit(r.state);
+    return this.persist(r.state);
+  }
+
+  /**
+   * Stores the log entries `next` added, with both clocks as of now, then takes `next`.
+   * A failed write leaves the game where it was: the caller gets SAVE_FAILED.
+   */
+  private async persist(next: GameState): Promise<string | null> {
+    const clocks = this.clock?.times() ?? null;
+    const from = this.state.log.length;
+    const rows = next.log.slice(from).map((entry, i) => ({ seq: from + i + this.seqOffset, entry, clocks }));
+    try {
+      await this.deps.store(rows);
+    } catch (err) {
+      this.deps.onWriteError(err, false);
+      return SAVE_FAILED;
+    }
+    // Stored, so acknowledged; a game closed meanwhile (restart, stop) comes back from the store.
+    if (!this.closed) this.commit(next, clocks);
     return null;
   }
 
-  private commit(next: GameState): void {
-    const before = this.state.log.length;
+  private commit(next: GameState, clocks: ClockTimes | null): void {
     this.state = next;
-    for (let i = before; i < next.log.length; i++) this.deps.onAction(i, next.log[i]);
     this.broadcast();
-    this.afterChange();
+    this.afterChange(clocks);
   }
 
-  /** Leaving, timeouts and absences end the game through the engine, so the log replays them. */
-  lose(player: string, reason: Extract<WinReason, 'timeout' | 'absence' | 'left' | 'concede'>): void {
-    if (this.closed || this.finished || !this.isPlayer(player)) return;
-    if (reason === 'left') this.gone.add(player);
-    this.commit(forceLoss(this.state, player, reason));
+  /**
+   * A job of the server's own (bot move, engine timeout, forfeit by timeout, absence or leaving):
+   * nobody can try again for it, so a failed write is retried after a growing pause.
+   */
+  private system(job: () => Promise<string | null> | string | null): void {
+    this.jobs.retrying(
+      job,
+      (err) => err === SAVE_FAILED && !this.closed,
+      () => this.deps.onWriteError(null, true),
+    );
+  }
+
+  /** A chess clock reached zero: the forfeit stands unless the clock moved on while it waited in the queue. */
+  private flagged(player: string): void {
+    const turn = this.clock?.turn;
+    this.system(() => (this.clock?.turn === turn ? this.loseNow(player, 'timeout') : null));
+  }
+
+  /** Ends the game against `player` through the engine, so the log replays it; resolves to a refusal or null. */
+  lose(player: string, reason: Extract<WinReason, 'timeout' | 'absence' | 'left' | 'concede'>): Promise<string | null> {
+    return this.serial(() => this.loseNow(player, reason));
+  }
+
+  private loseNow(player: string, reason: Extract<WinReason, 'timeout' | 'absence' | 'left' | 'concede'>): Promise<string | null> | null {
+    if (this.closed || this.finished || !this.isPlayer(player)) return null;
+    const next = forceLoss(this.state, player, reason);
+    return next === this.state ? null : this.persist(next);
   }
 
   leave(socket: Socket): void {
@@ -156,7 +243,8 @@ export class LiveGame {
       this.rematch.delete(v.claims.username);
       this.gone.add(v.claims.username);
       this.absence.back(v.claims.username);
-      if (!this.finished) this.lose(v.claims.username, 'left');
+      const name = v.claims.username;
+      if (!this.finished) this.system(() => this.loseNow(name, 'left'));
       this.deps.onLeft(v.claims.username);
       this.sendPrompts();
     }
@@ -164,7 +252,8 @@ export class LiveGame {
     socket.disconnect(true);
   }
 
-  private afterChange(): void {
+  /** After a change: record the end, or run the awaited player's clock (from the stored times) and schedule the server's moves. */
+  private afterChange(clocks: ClockTimes | null): void {
     for (const t of this.timers) clearTimeout(t);
     this.timers = [];
     if (this.state.winner) {
@@ -178,27 +267,29 @@ export class LiveGame {
     }
     const awaited = awaitedPlayer(this.state);
     if (this.clock) {
-      this.clock.run(awaited && !this.state.players[awaited]?.isBot ? awaited : null);
+      const running = awaited && !this.state.players[awaited]?.isBot ? awaited : null;
+      if (clocks) this.clock.resume(clocks, running);
+      else this.clock.run(running);
       this.emitAll('clock', this.clock.message());
     }
     const stateId = this.state.stateId;
     for (const t of pendingTimeouts(this.state)) {
-      this.timers.push(setTimeout(() => this.state.stateId === stateId && this.apply(t.player, t.action), t.ms));
+      this.timers.push(setTimeout(() => this.system(() => (this.state.stateId === stateId ? this.applyNow(t.player, t.action) : null)), t.ms));
     }
     if (awaited && this.state.players[awaited]?.isBot) {
-      this.timers.push(
-        setTimeout(() => {
-          if (this.state.stateId !== stateId) return;
-          const a = botAction(this.state, awaited);
-          if (a) this.apply(awaited, a);
-        }, this.deps.botDelayMs),
-      );
+      const bot = () => {
+        if (this.state.stateId !== stateId) return null;
+        const a = botAction(this.state, awaited);
+        return a ? this.applyNow(awaited, a) : null;
+      };
+      this.timers.push(setTimeout(() => this.system(bot), this.deps.botDelayMs));
     }
   }
 
   private stopTimers(): void {
     for (const t of this.timers) clearTimeout(t);
     this.timers = [];
+    this.jobs.stopRetries();
     this.clock?.stop();
     this.absence.stop();
   }

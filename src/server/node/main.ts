@@ -29,7 +29,7 @@ const database = await openDatabase({
 const http = createServer((_req, res) => {
   res.writeHead(404).end();
 });
-const io = new SocketServer(http, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 1e6 });
+const io = new SocketServer(http, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 1e6, cleanupEmptyChildNamespaces: true });
 const keys = clusterKeys(config.redisPrefix);
 const pub = new Redis(config.redisUrl);
 // A subscriber connection answers no ready check once subscribed.

@@ -1,10 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { deflateSync, strToU8 } from 'fflate';
-import { GameSetup, type GameView, type ReplayFile, type ReplayLogEntry, type WinReason } from '../../protocol/game';
+import type { LogEntry } from '../../engine';
+import { GameSetup, type GameAction, type GameView, type ReplayFile, type WinReason } from '../../protocol/game';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { gameActions, gamePlayers, games, replays } from '../db/schema/games';
+import type { ClockTimes } from './clocks';
 import type { GameMeta, StartGameRequest } from './types';
+
+/** One entry of the engine's log, stored whole so the engine can replay it as it was. */
+export type { LogEntry };
+
+/** A row of game_actions: the log entry at index `seq`, and both clocks' remaining ms once it was made. */
+export type StoredAction = { gameId: string; seq: number; entry: LogEntry; clocks: ClockTimes | null };
 
 /** The games row of a started game: setup and seats, for the history and for crash recovery. */
 export async function recordStart(db: Db, node: string, req: StartGameRequest): Promise<void> {
@@ -26,16 +34,24 @@ export async function recordStart(db: Db, node: string, req: StartGameRequest): 
   await db.insert(games).values(row).onConflictDoUpdate({ target: games.id, set: { node, startedAt: row.startedAt } });
 }
 
-/** game_actions.action holds a player's GameAction (as before system actions existed) or { system } for the node's forfeits. */
-export async function recordAction(db: Db, gameId: string, seq: number, entry: ReplayLogEntry): Promise<void> {
-  const action = 'system' in entry ? { system: entry.system } : entry.action;
-  await db.insert(gameActions).values({ gameId, seq, player: entry.player, action }).onConflictDoNothing();
-}
-
-/** A stored row back to its log entry; the engine's applyLogEntry checks it. */
-function logEntry(player: string, action: unknown): ReplayLogEntry {
-  const isSystem = !!action && typeof action === 'object' && 'system' in action;
-  return (isSystem ? { player, system: (action as { system: unknown }).system } : { player, action }) as ReplayLogEntry;
+/**
+ * Stores actions, of one game or many (a group commit), in one statement: all land or none does.
+ * No conflict clause: a second writer of the same (game, seq) must fail loudly, never be dropped,
+ * because the node acknowledges an action only once this has resolved.
+ */
+export async function recordActions(db: Db, rows: StoredAction[]): Promise<void> {
+  if (!rows.length) return;
+  await db.insert(gameActions).values(
+    rows.map((r) => ({
+      gameId: r.gameId,
+      seq: r.seq,
+      player: r.entry.player,
+      // The plain action too, for readers of the older shape; `entry` is what restore reads.
+      action: 'action' in r.entry ? (r.entry.action as unknown) : null,
+      entry: r.entry,
+      clocks: r.clocks,
+    })),
+  );
 }
 
 export type Finish = {
@@ -47,50 +63,70 @@ export type Finish = {
   replay: ReplayFile | null;
 };
 
-/** The Game record (site-spec 3): players, decks, champions, wounds, winner, reason, chat; the replay when asked. */
-export async function recordFinish(db: Db, f: Finish): Promise<void> {
-  await db
-    .update(games)
-    .set({ finishedAt: new Date(), winner: f.winner, winReason: f.winReason, chat: f.view.messages })
-    .where(eq(games.id, f.gameId));
-  for (const seat of f.meta.seats) {
-    const p = f.view.players[seat.username];
-    const wounds = (p?.champions ?? []).reduce((n, c) => n + (c.tokens?.damage ?? 0), 0);
-    await db
-      .insert(gamePlayers)
-      .values({
-        gameId: f.gameId,
-        userId: seat.userId,
-        username: seat.username,
-        deckName: seat.deckName,
-        deckId: seat.deckId ?? null,
-        champions: seat.champions,
-        wounds,
-        won: f.winner === seat.username,
-      })
-      .onConflictDoNothing();
-    if (seat.userId) await db.update(users).set({ gamesPlayed: sql`${users.gamesPlayed} + 1` }).where(eq(users.id, seat.userId));
-  }
-  if (f.replay) {
-    const data = Buffer.from(deflateSync(strToU8(JSON.stringify(f.replay))));
-    await db.insert(replays).values({ gameId: f.gameId, data, isPublic: false }).onConflictDoNothing();
-  }
+/**
+ * The Game record (site-spec 3): players, decks, champions, wounds, winner, reason, chat; the replay when asked.
+ * One transaction, so a failure leaves nothing half-written and the node can simply try again; and it
+ * only goes ahead while the game is unfinished, so a retry after a lost reply counts no game twice.
+ * Resolves false when the game was already recorded (or stopped).
+ */
+export async function recordFinish(db: Db, f: Finish): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(games)
+      .set({ finishedAt: new Date(), winner: f.winner, winReason: f.winReason, chat: f.view.messages })
+      .where(and(eq(games.id, f.gameId), isNull(games.finishedAt)))
+      .returning({ id: games.id });
+    if (!done.length) return false;
+    for (const seat of f.meta.seats) {
+      const p = f.view.players[seat.username];
+      const wounds = (p?.champions ?? []).reduce((n, c) => n + (c.tokens?.damage ?? 0), 0);
+      await tx
+        .insert(gamePlayers)
+        .values({
+          gameId: f.gameId,
+          userId: seat.userId,
+          username: seat.username,
+          deckName: seat.deckName,
+          deckId: seat.deckId ?? null,
+          champions: seat.champions,
+          wounds,
+          won: f.winner === seat.username,
+        })
+        .onConflictDoNothing();
+      if (seat.userId) await tx.update(users).set({ gamesPlayed: sql`${users.gamesPlayed} + 1` }).where(eq(users.id, seat.userId));
+    }
+    if (f.replay) {
+      const data = Buffer.from(deflateSync(strToU8(JSON.stringify(f.replay))));
+      await tx.insert(replays).values({ gameId: f.gameId, data, isPublic: false }).onConflictDoNothing();
+    }
+    return true;
+  });
 }
 
-export type RunningGame = { gameId: string; setup: GameSetup; meta: GameMeta; log: ReplayLogEntry[] };
+export type RunningGame = {
+  gameId: string;
+  setup: GameSetup;
+  meta: GameMeta;
+  log: LogEntry[];
+  /** The clocks stored with the last action that has them; null: none stored (untimed, or no action yet). */
+  clocks: ClockTimes | null;
+};
 
-/** Games this node started and never finished, with their action logs in order. */
+/** Games this node started and never finished, with their action logs in order and their last clocks. */
 export async function loadRunning(db: Db, node: string): Promise<RunningGame[]> {
   const rows = await db.select().from(games).where(and(eq(games.node, node), isNull(games.finishedAt)));
   const out: RunningGame[] = [];
   for (const r of rows) {
     if (!r.startedAt || !r.setup || !r.meta) continue;
     const log = await db.select().from(gameActions).where(eq(gameActions.gameId, r.id)).orderBy(gameActions.seq);
+    const timed = log.filter((l) => l.clocks);
     out.push({
       gameId: r.id,
       setup: GameSetup.parse(r.setup),
       meta: r.meta as GameMeta,
-      log: log.map((l) => logEntry(l.player, l.action)),
+      // Rows written before migration 0060 hold only player and action.
+      log: log.map((l) => (l.entry ?? { player: l.player, action: l.action as GameAction }) as LogEntry),
+      clocks: timed.at(-1)?.clocks ?? null,
     });
   }
   return out;

@@ -52,14 +52,20 @@ export const gamePlayers = pgTable(
   (t) => [primaryKey({ columns: [t.gameId, t.username] })],
 );
 
-/** Written as a game is played, so a restarted node can bring a running game back. */
+/**
+ * Written as a game is played, before the action is acknowledged, so a restarted node can bring a
+ * running game back (migration 0060: `entry` the engine's whole log entry, `clocks` both chess clocks'
+ * remaining ms once the action was made; `action` stays for readers of the older shape).
+ */
 export const gameActions = pgTable(
   'game_actions',
   {
     gameId: uuid('game_id').notNull(),
     seq: integer('seq').notNull(),
     player: text('player').notNull(),
-    action: jsonb('action').$type<unknown>().notNull(),
+    action: jsonb('action').$type<unknown>(),
+    entry: jsonb('entry').$type<unknown>(),
+    clocks: jsonb('clocks').$type<Record<string, number>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seq] })],

@@ -1,0 +1,22 @@
+/** Game chat: at most 5 messages in any 5 seconds per user and game, players and spectators alike. */
+export const CHAT_LIMIT = { max: 5, windowMs: 5_000 };
+export const CHAT_TOO_FAST = `You are sending messages too quickly: at most ${CHAT_LIMIT.max} in ${CHAT_LIMIT.windowMs / 1000} seconds`;
+
+/** A sliding window of the messages each user got through; a refused message does not count. */
+export class ChatLimit {
+  private sent = new Map<string, number[]>();
+
+  constructor(
+    private max = CHAT_LIMIT.max,
+    private windowMs = CHAT_LIMIT.windowMs,
+  ) {}
+
+  /** Counts a message by `user` at `now`; false (not counted) when it would be one too many. */
+  take(user: string, now = Date.now()): boolean {
+    const recent = (this.sent.get(user) ?? []).filter((t) => now - t < this.windowMs);
+    const ok = recent.length < this.max;
+    if (ok) recent.push(now);
+    this.sent.set(user, recent);
+    return ok;
+  }
+}
