@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Manager } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Handoff } from '../../src/protocol/sockets';
 import { users } from '../../src/server/db/schema/accounts';
-import { gamePlayers, games } from '../../src/server/db/schema/games';
+import { gameActions, gamePlayers, games } from '../../src/server/db/schema/games';
+import { ActionWriter } from '../../src/server/node/actionWriter';
+import { recordActions } from '../../src/server/node/records';
 import { GameClient, LobbyClient, makeUser } from '../support/lobbyClient';
 import { databaseKinds, startTestServer, type TestServer } from '../support/server';
 
@@ -151,6 +153,22 @@ describe.each(databaseKinds())('game node writes and limits on %s', (kind) => {
     expect(counted[0].n).toBe(1);
     g.close();
   }, 30_000);
+
+  it("groups waiting rows of several games into one insert, and one game's bad row refuses only that game's action", async () => {
+    const db = t.server.ctx.db;
+    let inserts = 0;
+    const writer = new ActionWriter((rows) => (inserts++, recordActions(db, rows)));
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    const row = (gameId: string, text: string) => [{ gameId, seq: 0, entry: { player: 'p', action: { command: 'chat' as const, text } }, clocks: { p: 1000 } }];
+    // The first goes at once; the other two wait for it and go together. PostgreSQL's jsonb refuses a NUL.
+    const results = await Promise.allSettled([writer.store(row(a, 'first')), writer.store(row(b, 'bad \u0000 row')), writer.store(row(c, 'third'))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const stored = await db.select().from(gameActions).where(inArray(gameActions.gameId, [a, b, c]));
+    expect(stored.map((r) => r.gameId).sort()).toEqual([a, c].sort());
+    expect(stored.find((r) => r.gameId === c)).toMatchObject({ player: 'p', clocks: { p: 1000 }, entry: { player: 'p', action: { command: 'chat', text: 'third' } } });
+    // One insert alone, one for the batch that failed, then one per game of it.
+    expect(inserts).toBe(4);
+  });
 
   it('refuses the sixth game chat message in five seconds, from a player and from a spectator', async () => {
     const g = await started();
