@@ -48,9 +48,13 @@ export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rul
     case 'closeAlert': p.alert = null; return null;
     case 'concede': return gameOnly() ?? (endGame(s, other(s, me), 'concede'), null);
     case 'leavegame': return leaveGame(s, me, rules);
-    case 'inspectCard':
-      p.inspectionCard = a.uuid;
+    case 'inspectCard': {
+      // unseenCard refused a hidden or unknown card already; these checks keep legacy replays (which skip it) as they were.
+      const c = s.cards[a.uuid];
+      if (!c || !visibleTo(s, c, me)) return NO_SUCH_CARD;
+      p.inspectionCard = c.uuid;
       return null;
+    }
     case 'closeInspector': p.inspectionCard = null; return null;
     case 'toggleOptionSetting': {
       const isNum = a.name === 'bluffTimer' || a.name === 'alertTimer';
@@ -108,7 +112,8 @@ export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rul
       return `cannot drop on ${a.target}`;
     }
     case 'menuItemClick': {
-      const c = s.cards[a.uuid]; // seen by the actor (unseenCard)
+      const c = s.cards[a.uuid];
+      if (!c) return NO_SUCH_CARD;
       if (a.item === 'pitch') return gameOnly() ?? pitch(s, me, c);
       if (a.item === 'play' || a.item === 'use') return gameOnly() ?? clickCard(s, me, c.uuid);
       if (!s.manualMode) return 'manual mode is off';
@@ -118,15 +123,19 @@ export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rul
       }
       return 'unknown menu item';
     }
-    case 'cardAltClicked': return gameOnly() ?? pitch(s, me, s.cards[a.uuid]);
+    case 'cardAltClicked': {
+      const c = s.cards[a.uuid];
+      if (!c) return NO_SUCH_CARD;
+      return gameOnly() ?? pitch(s, me, c);
+    }
     case 'cardClicked': return gameOnly() ?? clickCard(s, me, a.uuid);
     case 'menuButton': return gameOnly() ?? (a.arg === 'done' ? ((p.alert = null), null) : button(s, me, a.arg ?? ''));
   }
 }
 
-/** A click on a card the actor can see (dispatchGame checked). */
 function clickCard(s: GameState, me: string, uuid: string): string | null {
   const c = s.cards[uuid];
+  if (!c) return NO_SUCH_CARD;
   if (s.undoRequest || s.manualModeRequest) return 'answer the request first';
   if (s.targeting) return chooseTarget(s, me, uuid);
   const b = s.battle;
