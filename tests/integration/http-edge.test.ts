@@ -85,8 +85,8 @@ describe('the HTTP edge: bodies, paths and errors', () => {
     const deepDeck = `{"deckName":"d","notes":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`;
     const res = await send(t, 'POST', '/api/decks', { ...json, authorization: `Bearer ${player.token}` }, [deepDeck]);
     expect(res).toEqual({ status: 400, body: { success: false, message: TOO_DEEP } });
-    // Brackets inside strings are text, not nesting.
-    const text = JSON.stringify({ username: '['.repeat(100), password: '{'.repeat(100) });
+    // Brackets inside strings are text, not nesting, also after an escaped quote.
+    const text = JSON.stringify({ username: `"\\${'['.repeat(100)}`, password: `\\"${'{'.repeat(100)}` });
     expect((await send(t, 'POST', '/api/account/login', json, [text])).body.message).toBe('Invalid username/password');
   });
 
