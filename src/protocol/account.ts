@@ -109,7 +109,11 @@ export type RegisterForm = z.infer<typeof RegisterForm>;
 export const LoginRequest = z.object({
   username: text('You must specify a username').pipe(z.string().max(254, 'Invalid username/password')),
   password: z.string({ error: 'You must specify a password' }).min(1, 'You must specify a password').max(1024, 'Invalid username/password'),
+  /** The solved captcha, once the account has had too many failed logins (LOGIN_CAPTCHA_REQUIRED). */
+  captcha: z.string().max(4000).optional(),
 });
+/** The login's answer while an account asks for the captcha; the login page then shows it. */
+export const LOGIN_CAPTCHA_REQUIRED = 'Too many failed logins for this account: please complete the captcha and try again';
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const ForgotRequest = z.object({

@@ -7,8 +7,12 @@ import { loadCatalog } from './cards/catalog';
 import type { Config } from './config';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/client';
-import { installErrorHandler } from './http/errors';
+import { installBodyRules } from './http/bodies';
+import { proxyTrust } from './http/clientAddress';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errors';
+import { BODY_LIMIT } from './http/limits';
 import { serveClient } from './http/static';
+import { siteOrigin } from './mail/siteOrigin';
 import { registerSockets } from './sockets';
 
 export type EmberhallServer = {
@@ -24,8 +28,13 @@ export type EmberhallServer = {
 export async function createServer(config: Config): Promise<EmberhallServer> {
   const app = Fastify({
     logger: { level: config.logLevel, base: { node: config.nodeName } },
-    bodyLimit: 8 * 1024 * 1024,
-    trustProxy: true,
+    bodyLimit: BODY_LIMIT,
+    // Proxy headers count only from the proxies TRUST_PROXY lists (admin/clientIp.ts uses the same rule).
+    trustProxy: proxyTrust(config),
+    // The spec's literal paths end in a slash at times (/api/banlist/, /api/decks/).
+    routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler,
+    frameworkErrors,
   });
   const log = app.log;
   const database = await openDatabase({
@@ -49,6 +58,10 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
   installErrorHandler(app);
   app.decorateRequest('user', null);
   app.addHook('onRequest', identify(ctx.tokens));
+  installBodyRules(app);
+  if (config.smtpUrl && !config.publicUrl) {
+    log.warn('PUBLIC_URL is not set: mailed links point at this server\'s own address, which players may not reach');
+  }
   await registerApi(app, ctx);
   await registerSockets(ctx);
   await serveClient(app);
@@ -59,9 +72,7 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
     ctx,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : config.port;
-      return config.publicUrl ?? `http://localhost:${port}`;
+      return siteOrigin(config, app.server.address());
     },
     close() {
       closing ??= (async () => {

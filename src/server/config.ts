@@ -1,7 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** One TRUST_PROXY entry: an IPv4 or IPv6 address, or a CIDR range of them (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const ProxyList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+  .refine((entries) => entries.every(isAddressOrRange), {
+    message: 'a comma-separated list of IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
+  });
 
 /** Every setting the server reads, from the environment, checked once at start. README lists them. */
 const Env = z.object({
@@ -11,6 +29,8 @@ const Env = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** The reverse proxies whose X-Forwarded-For, -Host and -Proto are believed; none by default. */
+  TRUST_PROXY: ProxyList,
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Emberhall <noreply@emberhall.local>'),
@@ -43,6 +63,8 @@ export type Config = {
   databaseUrl?: string;
   redisUrl?: string;
   publicUrl?: string;
+  /** Addresses and CIDR ranges of trusted reverse proxies (TRUST_PROXY); empty: proxy headers are ignored. */
+  trustProxy: string[];
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -86,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
     jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, 'jwt'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

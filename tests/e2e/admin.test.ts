@@ -19,7 +19,8 @@ describe('administration in Chromium', () => {
   let admin: Page;
   beforeAll(async () => {
     oauth = await startOAuthServer();
-    [t, browser] = await Promise.all([startTestServer('pglite', oauth.env), launchBrowser()]);
+    // TRUST_PROXY: the test stands in for a reverse proxy, so its X-Forwarded-For names the client.
+    [t, browser] = await Promise.all([startTestServer('pglite', { ...oauth.env, TRUST_PROXY: '127.0.0.1' }), launchBrowser()]);
     const chief = await createUser(t, 'chief', { permissions: Object.fromEntries(permissionNames.map((p) => [p, true])) });
     await createUser(t, 'rookie');
     admin = await (await contextFor(browser, chief)).newPage();

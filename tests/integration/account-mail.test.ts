@@ -1,20 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaptchaChallenge } from '../../src/protocol/account';
 import { accountTokens } from '../../src/server/db/schema';
 import { databaseKinds, startTestServer, type TestServer } from '../support/server';
-import { call, decodeQuotedPrintable, login, register, startMailServer } from './accountSupport';
-
-/** Solves the server's proof-of-work captcha as the browser does, and encodes it as the form sends it. */
-async function solvedCaptcha(base: string): Promise<string> {
-  const { challenge } = CaptchaChallenge.parse((await call(base, 'GET', '/api/account/captcha')).body);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+import { call, decodeQuotedPrintable, login, register, solvedCaptcha, startMailServer } from './accountSupport';
 
 describe.each(databaseKinds())('accounts: activation and password reset by mail on %s', (kind) => {
   let t: TestServer;
@@ -43,6 +33,16 @@ describe.each(databaseKinds())('accounts: activation and password reset by mail 
     expect((await post('/api/account/activate', { id, token })).body).toEqual({ success: true });
     expect((await post('/api/account/activate', { id, token })).status).toBe(404);
     await login(t.url, 'maileduser');
+  });
+
+  it('mails the activation link to the site itself, whatever X-Forwarded-Host and -Proto say', async () => {
+    const res = await fetch(`${t.url}/api/account/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ username: 'hostileuser', email: 'hostileuser@example.test', password: 'secret123' }),
+    });
+    expect(res.status).toBe(201);
+    expect((await mail.linkFor('hostileuser@example.test', 'activation')).origin).toBe(t.url);
   });
 
   it('refuses an expired activation link and malformed ones', async () => {

@@ -1,5 +1,8 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
+import { CaptchaChallenge } from '../../src/protocol/account';
 
 /** JSON calls against a test server: status and parsed body, never throwing on a failure status. */
 export async function call(
@@ -21,6 +24,13 @@ export async function call(
     parsed = { raw: text };
   }
   return { status: res.status, body: parsed };
+}
+
+/** Solves the server's proof-of-work captcha as the browser does, and encodes it as the forms send it. */
+export async function solvedCaptcha(base: string): Promise<string> {
+  const { challenge } = CaptchaChallenge.parse((await call(base, 'GET', '/api/account/captcha')).body);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 export type Session = { token: string; refreshToken: string; user: { id: string; username: string; [k: string]: unknown } };

@@ -9,6 +9,8 @@ import { PASSWORD, call, createUser, type TestUser } from './adminHelpers';
 
 const BANNED = 'Access from your address has been blocked';
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
+/** The tests stand in for a reverse proxy listed in TRUST_PROXY, so their X-Forwarded-For names the client. */
+const behindProxy = { TRUST_PROXY: '127.0.0.1' };
 
 /** Connects a socket as if from ip; resolves 'connected' or the connect error's message. */
 function socketFrom(t: TestServer, ip: string): Promise<{ result: string; socket: Socket }> {
@@ -23,7 +25,7 @@ describe.each(databaseKinds())('ban list effect on %s', (kind) => {
   let t: TestServer;
   let admin: TestUser;
   beforeAll(async () => {
-    t = await startTestServer(kind);
+    t = await startTestServer(kind, behindProxy);
     admin = await createUser(t, 'banadmin', { permissions: { canManageBanlist: true } });
     await createUser(t, 'player');
   });
@@ -117,8 +119,8 @@ describe('ban list in cluster mode', () => {
   beforeAll(async () => {
     redis = await startRedis();
     if (!redis) return;
-    a = await startTestServer('pglite', { REDIS_URL: redis.url });
-    b = await startTestServer('pglite', { REDIS_URL: redis.url });
+    a = await startTestServer('pglite', { REDIS_URL: redis.url, ...behindProxy });
+    b = await startTestServer('pglite', { REDIS_URL: redis.url, ...behindProxy });
   });
   afterAll(async () => {
     await a?.stop();

@@ -23,9 +23,9 @@ export async function loadUser(): Promise<void> {
   }
 }
 
-/** Login: the tokens and user of the answer become the session. */
-export async function login(username: string, password: string) {
-  const session = await api('/api/account/login', AuthResponse, { method: 'POST', body: { username, password }, auth: false });
+/** Login: the tokens and user of the answer become the session. captcha: when the account asks for it. */
+export async function login(username: string, password: string, captcha?: string) {
+  const session = await api('/api/account/login', AuthResponse, { method: 'POST', body: { username, password, captcha }, auth: false });
   setSession(session);
   return session;
 }

@@ -14,7 +14,7 @@ export const BANNED_SOCKET = 'Access from your address has been blocked';
 export function registerBanMiddleware(ctx: ServerContext): void {
   banSync(ctx);
   ctx.io.engine.use((req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
-    isBannedIp(ctx, requestIp(req)).then(
+    isBannedIp(ctx, requestIp(req, ctx.config)).then(
       (banned) => {
         if (!banned) return next();
         res.writeHead(403, { 'content-type': 'application/json' });
@@ -24,7 +24,7 @@ export function registerBanMiddleware(ctx: ServerContext): void {
     );
   });
   ctx.io.use((socket, next) => {
-    isBannedIp(ctx, requestIp(socket.request)).then(
+    isBannedIp(ctx, requestIp(socket.request, ctx.config)).then(
       (banned) => next(banned ? new Error(BANNED_SOCKET) : undefined),
       (err: unknown) => next(err instanceof Error ? err : new Error('ban check failed')),
     );

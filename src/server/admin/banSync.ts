@@ -18,7 +18,7 @@ function applyLocally(ctx: ServerContext, bannedIp: string | undefined): void {
   if (!bannedIp) return;
   const ip = normaliseIp(bannedIp);
   for (const socket of ctx.io.sockets.sockets.values()) {
-    if (requestIp(socket.request) === ip) socket.disconnect(true);
+    if (requestIp(socket.request, ctx.config) === ip) socket.disconnect(true);
   }
 }
 

@@ -1,12 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { normaliseIp } from '../auth/banlist';
+import type { Config } from '../config';
+import { clientAddress, proxyTrust } from '../http/clientAddress';
 
 /**
- * The client's address for a raw HTTP request (socket handshakes bypass fastify). The server runs
- * with trustProxy on, so, like fastify's request.ip, the first X-Forwarded-For entry wins.
+ * The client's address for a raw HTTP request (socket handshakes bypass fastify): the same decision
+ * as fastify's request.ip, from the same TRUST_PROXY setting, so bans see one address on both paths.
  */
-export function requestIp(req: Pick<IncomingMessage, 'headers' | 'socket'>): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return normaliseIp(first || req.socket.remoteAddress || '');
+export function requestIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, config: Config): string {
+  return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxyTrust(config));
 }

@@ -27,7 +27,8 @@ export function crashLimiter(max = PER_MINUTE, windowMs = WINDOW_MS, now: () => 
 /** POST /api/crash: stores a client crash report (with its breadcrumbs) for administrators. */
 export default async function crashApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const allow = crashLimiter();
-  app.post('/api/crash', async (request) => {
+  // A visitor's report may carry two long stacks: more than the 16 KB other calls take without a login.
+  app.post('/api/crash', { config: { anonymousBodyLimit: 128 * 1024 } }, async (request) => {
     if (!allow(request.ip)) throw new HttpError(429, 'Too many crash reports');
     const report = parseInput(CrashReport, request.body);
     const stack = [report.stack, report.componentStack && `Component stack:${report.componentStack}`].filter(Boolean).join('\n\n');

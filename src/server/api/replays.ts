@@ -30,7 +30,6 @@ export default async function replaysApi(app: FastifyInstance, ctx: ServerContex
       .send(Buffer.from(row.data));
   };
   app.get('/api/game/:id/replay', download);
-  app.get('/api/game/:id/replay/', download);
 
   app.patch('/api/game/:id/replay', { preHandler: requireUser }, async (request) => {
     const { id } = parseInput(IdParams, request.params);

@@ -1,13 +1,15 @@
 import { createHmac } from 'node:crypto';
-import { CappedMap, createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import { CaptchaChallengeBody } from '../../protocol/account';
+import { memoryOnceStore, type OnceStore } from '../http/sharedStores';
 
 /**
  * The forgot-password captcha: a self-hosted ALTCHA proof of work (altcha-lib v2). The server signs a
  * challenge whose answer is a counter the browser must find by hashing; no third party is involved.
  * Difficulty is the counter range: CAPTCHA_MAX_NUMBER (default 50000 SHA-256 rounds, about a second).
+ * Used by the forgot-password form and by logins to an account with too many failures.
  */
 const CHALLENGE_SECONDS = 10 * 60;
 
@@ -17,12 +19,14 @@ const Payload = z.object({
   solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(256), time: z.number().optional() }),
 });
 
-export function createCaptcha(secret: string, env: NodeJS.ProcessEnv = process.env) {
+/**
+ * used remembers solved challenges so each is accepted once: in this process, or shared through Redis in
+ * cluster mode (http/sharedStores), so a solution spent on one lobby process is spent on all.
+ */
+export function createCaptcha(secret: string, env: NodeJS.ProcessEnv = process.env, used: OnceStore = memoryOnceStore()) {
   const hmacSignatureSecret = createHmac('sha256', secret).update('altcha-signature').digest('hex');
   const hmacKeySignatureSecret = createHmac('sha256', secret).update('altcha-key').digest('hex');
   const maxNumber = Math.max(10, Number(env.CAPTCHA_MAX_NUMBER) || 50_000);
-  // A solved challenge is accepted once; the map forgets the oldest when full (they expire anyway).
-  const used = new CappedMap<string, true>({ maxSize: 50_000 });
 
   return {
     challenge() {
@@ -53,7 +57,7 @@ export function createCaptcha(secret: string, env: NodeJS.ProcessEnv = process.e
           hmacSignatureSecret,
           hmacKeySignatureSecret,
         });
-        return result.verified && used.setIfAbsent(payload.challenge.signature, true);
+        return result.verified && (await used.claim(payload.challenge.signature, CHALLENGE_SECONDS * 1000));
       } catch {
         return false;
       }

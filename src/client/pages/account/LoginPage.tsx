@@ -3,18 +3,24 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { LoginRequest } from '../../../protocol/account';
+import { LOGIN_CAPTCHA_REQUIRED, LoginRequest } from '../../../protocol/account';
 import { ApiError } from '../../net/api';
 import { login } from '../../net/session';
+import { Captcha } from './Captcha';
 import { Alert, buttonClass, Field, FormPanel, type Status } from './ui';
 
-/** Login: success shows the spec's message and goes to / after 0.5 s. */
+/**
+ * Login: success shows the spec's message and goes to / after 0.5 s. Once the server says the account
+ * has had too many failed logins, the captcha appears and stays for the next attempts.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>(null);
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, formState } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequest) });
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const { register, handleSubmit, formState, setValue } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequest) });
 
   useEffect(() => {
     if (!done) return;
@@ -25,11 +31,15 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
     try {
-      await login(values.username, values.password);
+      await login(values.username, values.password, values.captcha || undefined);
       setStatus({ kind: 'success', message: t('login.success') });
       setDone(true);
     } catch (err) {
       setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+      if (err instanceof ApiError && err.message === LOGIN_CAPTCHA_REQUIRED) setCaptchaShown(true);
+      // A solved challenge works once: a new check for the next attempt.
+      setValue('captcha', undefined);
+      setCaptchaKey((k) => k + 1);
     }
   });
 
@@ -39,6 +49,12 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Field label={t('username')} autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
         <Field label={t('password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        {captchaShown && (
+          <>
+            <input type="hidden" {...register('captcha')} />
+            <Captcha key={captchaKey} onSolved={(payload) => setValue('captcha', payload)} />
+          </>
+        )}
         <div className="mt-6 flex items-center justify-between gap-4">
           <button type="submit" className={buttonClass} disabled={formState.isSubmitting || done}>
             {t('login.submit')}

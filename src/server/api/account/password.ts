@@ -6,8 +6,9 @@ import { hashPassword } from '../../auth/passwords';
 import { deleteOtherSessions } from '../../auth/sessions';
 import { users } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
+import { siteOrigin } from '../../mail/siteOrigin';
 import { resetMail, siteLink } from '../../mail/templates';
-import { publicBase, type AccountDeps } from './deps';
+import type { AccountDeps } from './deps';
 import type { RateLimit } from './rateLimits';
 import { userByNameOrEmail } from './users';
 
@@ -28,7 +29,7 @@ export function passwordRoutes(app: FastifyInstance, deps: AccountDeps, limit: R
     const row = await userByNameOrEmail(ctx, input.username);
     if (row && !row.disabled) {
       const link = await issueLink(ctx, row.id, 'reset');
-      const url = siteLink(publicBase(deps, request), 'reset-password', link.id, link.token);
+      const url = siteLink(siteOrigin(ctx.config, request.server.server.address()), 'reset-password', link.id, link.token);
       // Not awaited: the answer must not reveal, by its timing, whether the account exists.
       mailer.send(resetMail(row.email, row.username, url)).catch((err) => request.log.error({ err }, 'reset mail failed'));
     }

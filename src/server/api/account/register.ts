@@ -7,8 +7,9 @@ import { isBannedIp } from '../../auth/banlist';
 import { hashPassword } from '../../auth/passwords';
 import { users } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
+import { siteOrigin } from '../../mail/siteOrigin';
 import { activationMail, siteLink } from '../../mail/templates';
-import { publicBase, type AccountDeps } from './deps';
+import type { AccountDeps } from './deps';
 import { BANNED } from './login';
 import type { RateLimit } from './rateLimits';
 import { countUsers, userByName } from './users';
@@ -61,7 +62,7 @@ export function registerRoutes(app: FastifyInstance, deps: AccountDeps, limit: R
     if (needsActivation) {
       const link = await issueLink(ctx, id, 'activate');
       try {
-        const url = siteLink(publicBase(deps, request), 'activation', link.id, link.token);
+        const url = siteLink(siteOrigin(ctx.config, request.server.server.address()), 'activation', link.id, link.token);
         await mailer.send(activationMail(input.email, input.username, url));
       } catch (err) {
         // Without its mail the account could never be activated: undo it so the name stays free.
