@@ -48,7 +48,7 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
 
   installErrorHandler(app);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', identify(ctx.tokens));
+  app.addHook('onRequest', identify(ctx));
   await registerApi(app, ctx);
   await registerSockets(ctx);
   await serveClient(app);

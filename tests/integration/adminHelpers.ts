@@ -7,9 +7,9 @@ import type { TestServer } from '../support/server';
 export const PASSWORD = 'correct horse';
 let hash: Promise<string> | null = null;
 
-export type TestUser = { id: string; username: string; token: string };
+export type TestUser = { id: string; username: string; token: string; sid: string };
 
-/** A verified user written straight to the database, with an access token signed by the server. */
+/** A verified user written straight to the database, with a session and an access token signed by the server. */
 export async function createUser(
   t: TestServer,
   username: string,
@@ -39,8 +39,11 @@ export async function createUser(
       expires: new Date(Date.now() + 86_400_000),
     });
   }
-  const token = await t.server.ctx.tokens.signAccess({ sub: id, username, permissions });
-  return { id, username, token };
+  // A session as a login makes: the guard refuses access tokens whose session is gone.
+  const sid = randomUUID();
+  await db.insert(sessions).values({ id: sid, userId: id, tokenHash: randomUUID(), ip: '', expires: new Date(Date.now() + 86_400_000) });
+  const token = await t.server.ctx.tokens.signAccess({ sub: id, username, permissions, sid });
+  return { id, username, token, sid };
 }
 
 export type Answer = { status: number; body: { success?: boolean; message?: string } & Record<string, unknown> };
