@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, ApiError } from '../../src/client/net/api';
+import { accountStore } from '../../src/client/stores/account';
 import { permissionNames, type Permission } from '../../src/protocol/account';
+import { FindUserResponse } from '../../src/protocol/admin';
 import { sessions, users } from '../../src/server/db/schema';
 import { LobbyClient } from '../support/lobbyClient';
 import { databaseKinds, startTestServer, type TestServer } from '../support/server';
@@ -163,6 +166,29 @@ describe.each(databaseKinds())('rank safety on %s', (kind) => {
       me.close();
       theirs.close();
       peers.close();
+    }
+  });
+
+  it("gives the admin page the refusal to show, where another page's 403 goes to /unauth", async () => {
+    await createUser(t, 'pageadmin', { permissions: rights(permissionNames) });
+    const manager = await createUser(t, 'pagemanager', { permissions: { canManageUsers: true } });
+    // The browser's history as api.ts uses it, over the real server.
+    const visited: string[] = [];
+    const stub = { location: { pathname: '/users' }, history: { pushState: (_s: unknown, _t: string, path: string) => visited.push(path) }, dispatchEvent: () => true };
+    Object.assign(globalThis, { window: stub, PopStateEvent: class extends Event {} });
+    accountStore.token = manager.token;
+    try {
+      const find = (showForbidden: boolean) => api(`${t.url}/api/user/pageadmin`, FindUserResponse, { showForbidden });
+      const shown = await find(true).catch((err: unknown) => err);
+      expect(shown).toBeInstanceOf(ApiError);
+      expect((shown as ApiError).message).toMatch(/^You cannot manage pageadmin: they hold rights you do not have \(canEditNews, canManagePermissions/);
+      expect(visited).toEqual([]);
+      await find(false).catch(() => null);
+      expect(visited).toEqual(['/unauth']);
+    } finally {
+      accountStore.token = null;
+      Reflect.deleteProperty(globalThis, 'window');
+      Reflect.deleteProperty(globalThis, 'PopStateEvent');
     }
   });
 });
