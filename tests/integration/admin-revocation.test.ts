@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LobbyClient } from '../support/lobbyClient';
 import { databaseKinds, startTestServer, type TestServer } from '../support/server';
-import { PASSWORD, call, createUser, type TestUser } from './adminHelpers';
+import { randomUUID } from 'node:crypto';
+import { PASSWORD, call, createUser, startRedis, type TestUser } from './adminHelpers';
 
 /**
  * Revocation within a second, over real HTTP and sockets. For each trigger (logout, a removed session,
@@ -113,5 +114,53 @@ describe.each(databaseKinds())('revocation on %s', (kind) => {
     // Still logged in: the token and the socket go on without the right.
     expect(await decks(session)).toBe(200);
     expect(socket.socket.connected).toBe(true);
+  });
+});
+
+/**
+ * Cluster mode: two lobby processes (here two servers in this process) over one PostgreSQL database
+ * and a throwaway Redis. A change made through one reaches the sockets held by the other within a second.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('revocation across lobby processes', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let a: TestServer;
+  let b: TestServer;
+  const open: LobbyClient[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+    if (!redis) return;
+    const shared = { REDIS_URL: redis.url, REDIS_PREFIX: `eh-revoke-${randomUUID().slice(0, 8)}:`, JWT_SECRET: randomUUID() + randomUUID() };
+    a = await startTestServer('postgres', shared);
+    b = await startTestServer('pglite', { ...shared, DATABASE_URL: a.server.ctx.config.databaseUrl! });
+  });
+  afterAll(async () => {
+    for (const c of open) c.close();
+    await b?.stop();
+    await a?.stop();
+    redis?.stop();
+  });
+
+  it("disabling or a removed right on one process reaches the user's socket on the other", async (context) => {
+    if (!redis) return context.skip();
+    const chief = await createUser(a, 'clusterchief', { permissions: { canManageUsers: true, canManagePermissions: true, canManageNodes: true } });
+    const nodes = await createUser(a, 'nodewatcher', { permissions: { canManageNodes: true } });
+    const other = await createUser(a, 'elsewhere');
+    const socket = async (u: TestUser) => {
+      const c = await LobbyClient.connect(b.url, u);
+      open.push(c);
+      await c.next('authenticated');
+      return c;
+    };
+    const [sNodes, sOther] = [await socket(nodes), await socket(other)];
+    expect((await sNodes.emit('getnodestatus')).success).toBe(true);
+
+    const change = (name: string, userToChange: unknown) => call(a, 'PUT', `/api/user/${name}`, { token: chief.token, body: { userToChange } });
+    expect((await change('nodewatcher', { permissions: {} })).status).toBe(200);
+    await expect.poll(async () => (await sNodes.emit('getnodestatus')).success, SECOND).toBe(false);
+    expect(sNodes.socket.connected).toBe(true);
+
+    expect((await change('elsewhere', { disabled: true })).status).toBe(200);
+    await expect.poll(() => sOther.socket.connected, SECOND).toBe(false);
+    expect((await call(b, 'GET', '/api/decks', { token: other.token })).status).toBe(401);
   });
 });

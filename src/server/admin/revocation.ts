@@ -4,8 +4,6 @@ import { liveUser } from '../auth/guards';
 import type { ServerContext } from '../context';
 import { users } from '../db/schema/accounts';
 
-const CHANNEL = 'emberhall:revocation';
-
 export type Revocation = {
   /**
    * Something that decides what the user may do changed: a session of theirs ended, they were
@@ -71,7 +69,9 @@ export function revocation(ctx: ServerContext): Revocation {
       const { userId } = JSON.parse(message) as { userId?: unknown };
       if (typeof userId === 'string') void local(userId);
     });
-    const ready = subscriber.connect().then(() => subscriber.subscribe(CHANNEL));
+    // Under the deployment's prefix, so two sites sharing one Redis do not check each other's sockets.
+    const channel = `${ctx.config.redisPrefix}revocation`;
+    const ready = subscriber.connect().then(() => subscriber.subscribe(channel));
     ready.catch((err: unknown) => ctx.log.error({ err }, 'revocation subscription failed'));
     ctx.onClose(async () => {
       subscriber.disconnect();
@@ -83,7 +83,7 @@ export function revocation(ctx: ServerContext): Revocation {
         await local(userId);
         try {
           if (publisher.status === 'wait') await publisher.connect();
-          await publisher.publish(CHANNEL, JSON.stringify({ userId }));
+          await publisher.publish(channel, JSON.stringify({ userId }));
         } catch (err) {
           // The change itself is stored and HTTP already refuses; only other processes' sockets wait.
           ctx.log.error({ err, userId }, 'revocation publish failed');
