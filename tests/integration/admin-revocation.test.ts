@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LobbyClient } from '../support/lobbyClient';
+import type { Handoff } from '../../src/protocol/sockets';
+import { GameClient, LobbyClient } from '../support/lobbyClient';
 import { databaseKinds, startTestServer, type TestServer } from '../support/server';
 import { randomUUID } from 'node:crypto';
 import { PASSWORD, call, createUser, startRedis, type TestUser } from './adminHelpers';
@@ -83,14 +84,21 @@ describe.each(databaseKinds())('revocation on %s', (kind) => {
     expect(sLaptop.socket.connected).toBe(true);
   });
 
-  it('disabling: every token and socket of the user stops, and the refresh token too', async () => {
+  it('disabling: every token, lobby socket and game socket of the user stops, and the refresh token too', async () => {
     const u = await createUser(t, 'troublemaker');
     const [a, b] = [await login('troublemaker'), await login('troublemaker')];
     const [sa, sb] = [await socketFor(u, a), await socketFor(u, b)];
+    // A solo game against the bot, so the user also holds a game socket on the in-process node.
+    const game = await sa.newGame({ gameFormat: 'solo' });
+    await sa.ok('selectdeck', game.id, true, -1, false);
+    const handoff = sa.next<Handoff>('handoff');
+    await sa.ok('startgame', game.id);
+    const playing = await GameClient.connect(t.url, await handoff);
+    expect(playing.socket.connected).toBe(true);
     const disabled = await call(t, 'PUT', '/api/user/troublemaker', { token: admin.token, body: { userToChange: { disabled: true } } });
     expect(disabled.status).toBe(200);
     await expect.poll(async () => [await decks(a), await decks(b)], SECOND).toEqual([401, 401]);
-    await expect.poll(() => [sa.socket.connected, sb.socket.connected], SECOND).toEqual([false, false]);
+    await expect.poll(() => [sa.socket.connected, sb.socket.connected, playing.socket.connected], SECOND).toEqual([false, false, false]);
     await reconnectRefused(u, a);
     expect((await call(t, 'POST', '/api/account/token', { body: { token: b.refreshToken } })).status).toBe(401);
   });
