@@ -57,7 +57,7 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
 
   installErrorHandler(app);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', identify(ctx.tokens));
+  app.addHook('onRequest', identify(ctx));
   installBodyRules(app);
   if (config.smtpUrl && !config.publicUrl) {
     log.warn('PUBLIC_URL is not set: mailed links point at this server\'s own address, which players may not reach');

@@ -15,7 +15,11 @@ type AdminCall = {
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
-/** Every admin HTTP call of site-spec section 7 and the permission the server must demand for it. */
+/**
+ * Every admin HTTP call of site-spec section 7 and the permission the server must demand for it.
+ * The same calls against targets of higher rank, and every account call acting on another user,
+ * are the matrix of admin-rank.test.ts.
+ */
 const calls: AdminCall[] = [
   { name: 'find user', permission: 'canManageUsers', request: async () => ({ method: 'GET', path: '/api/user/target' }) },
   {
@@ -90,7 +94,8 @@ describe.each(databaseKinds())('admin permission matrix on %s', (kind) => {
     const body = { userToChange: { permissions: { canManageGames: true } } };
     const refused = await call(t, 'PUT', '/api/user/target', { token: as.get('canManageUsers')!.token, body });
     expect(refused.status).toBe(403);
-    const both = await createUser(t, 'both', { permissions: { canManageUsers: true, canManagePermissions: true } });
+    // Holding the right granted too: nobody grants a right they lack (admin-rank.test.ts).
+    const both = await createUser(t, 'both', { permissions: { canManageUsers: true, canManagePermissions: true, canManageGames: true } });
     const granted = await call(t, 'PUT', '/api/user/target', { token: both.token, body });
     expect(granted.status).toBe(200);
     const [row] = await t.server.ctx.db.select().from(users).where(eq(users.username, 'target'));
@@ -143,11 +148,13 @@ describe.each(databaseKinds())('admin permission matrix on %s', (kind) => {
 
   it('adds a held alt once only and removes it', async () => {
     const token = as.get('canManageTournaments')!.token;
+    // A plain user: 'target' was given canManageGames above, which outranks a tournaments manager.
+    await createUser(t, 'altholder');
     const ref = { stub: 'ember-bolt', alt: 'ember-bolt-azure' };
-    await call(t, 'PATCH', '/api/user/target/alts', { token, body: { userToChange: { add: [ref, ref] } } });
-    const twice = await call(t, 'PATCH', '/api/user/target/alts', { token, body: { userToChange: { add: [ref] } } });
+    await call(t, 'PATCH', '/api/user/altholder/alts', { token, body: { userToChange: { add: [ref, ref] } } });
+    const twice = await call(t, 'PATCH', '/api/user/altholder/alts', { token, body: { userToChange: { add: [ref] } } });
     expect((twice.body.altArts as Record<string, string[]>)['ember-bolt']).toEqual(['ember-bolt-azure']);
-    const removed = await call(t, 'PATCH', '/api/user/target/alts', { token, body: { userToChange: { remove: [ref] } } });
+    const removed = await call(t, 'PATCH', '/api/user/altholder/alts', { token, body: { userToChange: { remove: [ref] } } });
     expect((removed.body.altArts as Record<string, string[]>)['ember-bolt']).toBeUndefined();
   });
 

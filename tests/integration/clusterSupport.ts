@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createTokenService } from '../../src/server/auth/tokens';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema/accounts';
+import { sessions, users } from '../../src/server/db/schema/accounts';
 import type { TestUser } from '../support/lobbyClient';
 
 export const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -121,7 +121,10 @@ export async function clusterEnv() {
         permissions,
         blockList: [],
       });
-      return { id, username, token: await tokens.signAccess({ sub: id, username, permissions }) };
+      // A session as a login makes: the server refuses access tokens whose session is gone.
+      const sid = randomUUID();
+      await d.insert(sessions).values({ id: sid, userId: id, tokenHash: randomUUID(), expires: new Date(Date.now() + 86_400_000) });
+      return { id, username, token: await tokens.signAccess({ sub: id, username, permissions, sid }) };
     },
     async cleanup(): Promise<void> {
       await db?.close();

@@ -4,12 +4,12 @@ import { io, type Socket } from 'socket.io-client';
 import type { GameAction, GameView } from '../../src/protocol/game';
 import type { LobbyGame } from '../../src/protocol/lobby';
 import type { Ack, GamePatch, Handoff } from '../../src/protocol/sockets';
-import { users } from '../../src/server/db/schema/accounts';
+import { sessions, users } from '../../src/server/db/schema/accounts';
 import type { TestServer } from './server';
 
 export type TestUser = { id: string; username: string; token: string };
 
-/** A users row and an access token for it, straight into the database. */
+/** A users row, a session and an access token for it, straight into the database. */
 export async function makeUser(t: TestServer, username: string, opts: { permissions?: Record<string, boolean>; blockList?: string[] } = {}): Promise<TestUser> {
   const id = randomUUID();
   await t.server.ctx.db.insert(users).values({
@@ -23,7 +23,10 @@ export async function makeUser(t: TestServer, username: string, opts: { permissi
     permissions: opts.permissions ?? {},
     blockList: opts.blockList ?? [],
   });
-  const token = await t.server.ctx.tokens.signAccess({ sub: id, username, permissions: opts.permissions ?? {} });
+  // A session as a login makes: the server refuses access tokens whose session is gone.
+  const sid = randomUUID();
+  await t.server.ctx.db.insert(sessions).values({ id: sid, userId: id, tokenHash: randomUUID(), expires: new Date(Date.now() + 86_400_000) });
+  const token = await t.server.ctx.tokens.signAccess({ sub: id, username, permissions: opts.permissions ?? {}, sid });
   return { id, username, token };
 }
 

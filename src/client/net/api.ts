@@ -20,6 +20,11 @@ type Options = {
   signal?: AbortSignal;
   /** false for calls made without a session (login, register...): no refresh on 401, no /unauth on 403. */
   auth?: boolean;
+  /**
+   * True when a 403 is a refusal the page shows itself (the admin pages: "You cannot manage X: they hold
+   * rights you do not have"), rather than a missing right that sends the user to /unauth.
+   */
+  showForbidden?: boolean;
 };
 
 /**
@@ -122,7 +127,7 @@ export async function api<T>(path: string, schema: z.ZodType<T>, options: Option
     clearSession();
     navigateTo('/login');
   }
-  if (response.status === 403 && options.auth !== false) navigateTo('/unauth');
+  if (response.status === 403 && options.auth !== false && !options.showForbidden) navigateTo('/unauth');
   if (!response.ok || (json as { success?: boolean } | null)?.success === false) throw failure(response, json);
   return schema.parse(json);
 }

@@ -3,17 +3,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permissionNames, type Permissions } from '../../protocol/account';
 import { SaveAltsRequest, SaveUserRequest, USER_NOT_FOUND } from '../../protocol/admin';
 import { applyAltChanges, knownAlt } from '../admin/alts';
-import { currentPermissions, requireAdmin } from '../admin/guard';
+import { requireAdmin } from '../admin/guard';
+import { assertMayGrant, assertMayManage } from '../admin/rank';
+import { revocation } from '../admin/revocation';
 import { adminView, linkedAccounts } from '../admin/userView';
+import { deleteAllSessions } from '../auth/sessions';
 import { userByName, type UserRow } from './account/users';
 import type { ServerContext } from '../context';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { HttpError, parseInput } from '../http/errors';
 
+/** The user named in the path, if the caller may act on them (the rank rule of admin/rank.ts). */
 async function target(ctx: ServerContext, request: FastifyRequest): Promise<UserRow> {
   const { username } = request.params as { username: string };
   const row = username.length <= 64 ? await userByName(ctx, username) : null;
   if (!row) throw new HttpError(404, USER_NOT_FOUND);
+  assertMayManage(request, row);
   return row;
 }
 
@@ -26,6 +31,7 @@ function cleanPermissions(input: Permissions): Record<string, boolean> {
  * User admin (canManageUsers): find a user with their sessions and linked accounts, change their
  * flags, and (with canManagePermissions too) their permissions; clear their sessions.
  * Alt arts (canManageTournaments): read and change the alts a user holds.
+ * Every call refuses a target holding a right the caller lacks, and nobody grants a right they lack.
  */
 export default async function usersApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const users$ = { preHandler: requireAdmin(ctx, 'canManageUsers') };
@@ -41,9 +47,9 @@ export default async function usersApi(app: FastifyInstance, ctx: ServerContext)
     const row = await target(ctx, request);
     const set: Partial<typeof users.$inferInsert> = {};
     if (change.permissions !== undefined) {
-      const mine = await currentPermissions(ctx, request);
-      if (!mine.canManagePermissions) throw new HttpError(403, 'You are not allowed to change permissions');
+      if (!request.user!.permissions.canManagePermissions) throw new HttpError(403, 'You are not allowed to change permissions');
       const next = cleanPermissions(change.permissions);
+      assertMayGrant(request, next);
       // An administrator cannot lock themself out of the permissions screen by accident.
       if (row.id === request.user!.sub && !next.canManagePermissions) {
         throw new HttpError(400, 'You cannot remove your own Permissions Manager permission');
@@ -57,16 +63,17 @@ export default async function usersApi(app: FastifyInstance, ctx: ServerContext)
     }
     if (change.faveColor !== undefined) set.faveColor = change.faveColor;
     const [updated] = Object.keys(set).length ? await ctx.db.update(users).set(set).where(eq(users.id, row.id)).returning() : [row];
-    // A disabled user must not keep refreshing; clearSessions logs them out everywhere on request.
-    if (change.clearSessions || change.disabled) await ctx.db.delete(sessions).where(eq(sessions.userId, row.id));
+    // A disabled user is logged out everywhere, as clearSessions asks; either way their sockets go now.
+    if (change.clearSessions || change.disabled) await deleteAllSessions(ctx, row.id);
+    // New rights (or fewer) reach the user's open sockets now; HTTP reads them on every request anyway.
+    else if (set.permissions || set.disabled !== undefined) await revocation(ctx).userChanged(row.id);
     request.log.info({ user: row.username, by: request.user!.username, change }, 'user changed by admin');
     return { success: true, user: await adminView(ctx, updated ?? row) };
   });
 
   app.delete('/api/user/:username/sessions', users$, async (request) => {
     const row = await target(ctx, request);
-    const removed = await ctx.db.delete(sessions).where(eq(sessions.userId, row.id)).returning({ id: sessions.id });
-    return { success: true, removed: removed.length };
+    return { success: true, removed: await deleteAllSessions(ctx, row.id) };
   });
 
   app.get('/api/user/:username/alts', alts$, async (request) => {

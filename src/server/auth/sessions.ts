@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt } from 'drizzle-orm';
+import { revocation } from '../admin/revocation';
 import type { ServerContext } from '../context';
 import { sessions } from '../db/schema';
 import { hashSecret, randomSecret } from './secrets';
@@ -9,6 +10,14 @@ export const REFRESH_TOKEN_DAYS = 30;
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600 * 1000);
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Every deletion of sessions goes through this file and ends with this call: access tokens of an ended
+ * session are refused by the guard at once, and the user's open lobby sockets are checked again now.
+ */
+async function ended(ctx: ServerContext, userIds: Iterable<string>): Promise<void> {
+  for (const userId of new Set(userIds)) await revocation(ctx).userChanged(userId);
+}
 
 /** A new session row for a login; returns its id and the refresh token (only its hash is stored). */
 export async function createSession(ctx: ServerContext, userId: string, ip: string) {
@@ -31,9 +40,14 @@ export async function rotateSession(ctx: ServerContext, refreshToken: string, ip
   const hash = hashSecret(refreshToken);
   const [current] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hash)).limit(1);
   if (!current) {
-    const [stale] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.previousHash, hash)).limit(1);
+    const [stale] = await ctx.db
+      .select({ id: sessions.id, userId: sessions.userId })
+      .from(sessions)
+      .where(eq(sessions.previousHash, hash))
+      .limit(1);
     if (stale) {
       await ctx.db.delete(sessions).where(eq(sessions.id, stale.id));
+      await ended(ctx, [stale.userId]);
       ctx.log.warn({ sessionId: stale.id, ip }, 'refresh token reused: session revoked');
       return { kind: 'reused' };
     }
@@ -78,15 +92,28 @@ export async function deleteSession(ctx: ServerContext, userId: string, sessionI
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
+  if (rows.length) await ended(ctx, [userId]);
   return rows.length > 0;
 }
 
 export async function deleteSessionByToken(ctx: ServerContext, refreshToken: string): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashSecret(refreshToken)));
+  const rows = await ctx.db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashSecret(refreshToken)))
+    .returning({ userId: sessions.userId });
+  await ended(ctx, rows.map((r) => r.userId));
 }
 
 /** Every session of the user except keep (after a password change, other devices must log in again). */
 export async function deleteOtherSessions(ctx: ServerContext, userId: string, keep: string | null): Promise<void> {
   const rows = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
   for (const row of rows) if (row.id !== keep) await ctx.db.delete(sessions).where(eq(sessions.id, row.id));
+  await ended(ctx, [userId]);
+}
+
+/** Every session of the user (disabled, or cleared by an administrator); how many there were. */
+export async function deleteAllSessions(ctx: ServerContext, userId: string): Promise<number> {
+  const rows = await ctx.db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  await ended(ctx, [userId]);
+  return rows.length;
 }

@@ -1,12 +1,18 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { Uuid } from '../../protocol/common';
 
-/** What an access token says about its bearer; enough to authorise without a database read. */
+/**
+ * What an access token says about its bearer: who, and which session it belongs to. The guard
+ * (auth/guards.ts) checks the session and reads the current name and permissions on every request,
+ * so a logout, a removed session, a disabled account or a removed right counts at once; the
+ * permissions claimed here are only what the client shows until its next refresh.
+ */
 export const AccessClaims = z.object({
-  sub: z.string(),
+  sub: Uuid,
   username: z.string(),
   permissions: z.record(z.string(), z.boolean()).default({}),
-  sid: z.string().optional(),
+  sid: Uuid.optional(),
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;
 

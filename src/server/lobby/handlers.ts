@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { lobbyClientEvents, parseEventArgs, type Ack, type LobbyClientEvent } from '../../protocol/sockets';
+import { clearUserSockets } from '../admin/lobbyClear';
 import { deleteMessage, storeMessage } from './chat';
 import * as games from './games';
 import { identify } from './identity';
@@ -35,11 +36,7 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
     authenticate: async ([token]) => {
       await authenticate(lobby, c, token);
     },
-    clearsessions: ([username]) => {
-      if (!user().permissions.canManageUsers && user().username !== username) return 'You are not allowed to do that';
-      // The room spans lobby processes; this socket stays.
-      lobby.ctx.io.in(`user:${username}`).except(socket.id).disconnectSockets(true);
-    },
+    clearsessions: ([username]) => clearUserSockets(lobby, user(), socket.id, username),
     ping: () => null,
     newgame: ([payload]) => games.createGame(lobby, user(), payload),
     joingame: ([id, password]) => games.joinGame(lobby, user(), id, password),

@@ -8,6 +8,7 @@ import { authenticate, bindLobbyEvents } from './handlers';
 import { Lobby } from './lobby';
 import { joinCluster } from './clusterSetup';
 import { relistRunning } from './relist';
+import { revocation } from '../admin/revocation';
 import type { NodeEvent } from '../node/types';
 
 export const RELEASE_VERSION = '11.1';
@@ -27,6 +28,8 @@ export async function registerLobby(ctx: ServerContext): Promise<Lobby> {
   const gameTokens = createGameTokens(ctx.config.jwtSecret);
   const lobby = new Lobby(ctx, nodes, gameTokens);
   ctx.lobby = lobby;
+  // Subscribed from the start (cluster mode), so a logout or a removed right on any process reaches these sockets.
+  revocation(ctx);
   const onNodeEvent = (e: NodeEvent) =>
     lobby.serial(() => lobby.onNodeEvent(e, (g) => rematch(lobby, g))).catch((err: unknown) => ctx.log.error({ err, e }, 'node event failed'));
   if (ctx.config.cluster) await joinCluster(ctx, lobby, onNodeEvent);

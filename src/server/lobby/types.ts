@@ -4,6 +4,8 @@ import type { DraftState, NewGamePayload } from '../../protocol/lobby';
 /** Who a lobby socket belongs to, once authenticated. */
 export type LobbyIdentity = {
   userId: string;
+  /** The session of the token the socket authenticated with: ending it drops the socket (admin/revocation.ts). */
+  sessionId: string;
   username: string;
   permissions: Record<string, boolean>;
   blockList: string[];

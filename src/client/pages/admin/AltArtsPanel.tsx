@@ -44,6 +44,7 @@ export function AltArtsPanel({ username, altArts, onChange, embedded = false }: 
   const change = async (body: { add?: AltRef[]; remove?: AltRef[] }, done: string) => {
     try {
       const answer = await api(`/api/user/${encodeURIComponent(username)}/alts`, UserAltsResponse, {
+        showForbidden: true,
         method: 'PATCH',
         body: { userToChange: body },
       });

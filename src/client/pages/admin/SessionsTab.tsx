@@ -14,7 +14,7 @@ export function SessionsTab({ user, linkedAccounts, onCleared, setStatus }: Prop
   const clear = async () => {
     setConfirming(false);
     try {
-      await api(`/api/user/${encodeURIComponent(user.username)}/sessions`, ClearSessionsResponse, { method: 'DELETE' });
+      await api(`/api/user/${encodeURIComponent(user.username)}/sessions`, ClearSessionsResponse, { method: 'DELETE', showForbidden: true });
       // The refresh tokens are gone; the lobby also drops the user's open sockets.
       lobbySend('clearsessions', user.username);
       setStatus({ kind: 'success', message: t('users.cleared') });

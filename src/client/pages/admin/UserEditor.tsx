@@ -34,6 +34,7 @@ export function UserEditor({ found, onChange, setStatus }: Props) {
     setSaving(true);
     try {
       const answer = await api(`/api/user/${encodeURIComponent(user.username)}`, SaveUserResponse, {
+        showForbidden: true,
         method: 'PUT',
         body: { userToChange: change },
       });

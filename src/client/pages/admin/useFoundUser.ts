@@ -21,7 +21,8 @@ export function useFoundUser<T = FindUserResponse>(
     async (username: string) => {
       setBusy(true);
       try {
-        setFound(await api(`/api/user/${encodeURIComponent(username)}${suffix}`, schema));
+        // A user who outranks the admin is refused with 403 and a reason, shown here rather than as /unauth.
+        setFound(await api(`/api/user/${encodeURIComponent(username)}${suffix}`, schema, { showForbidden: true }));
         setStatus({ kind: 'success', message: t('users.loaded') });
       } catch (err) {
         setFound(null);
