@@ -1,6 +1,6 @@
 import { asc, eq, gte, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, botAction, createGame, type GameState } from '../../src/engine';
+import { applyLogEntry, botAction, createGame, type GameState, type LogEntry } from '../../src/engine';
 import { GameSetup, type GameAction } from '../../src/protocol/game';
 import type { Handoff, NodeStatus } from '../../src/protocol/sockets';
 import type { Db } from '../../src/server/db/client';
@@ -31,7 +31,7 @@ async function mirror(db: Db, gameId: string, from: GameState | null): Promise<G
     .where(and(eq(gameActions.gameId, gameId), gte(gameActions.seq, s.log.length)))
     .orderBy(asc(gameActions.seq));
   for (const r of rows) {
-    const next = applyAction(s, r.player, r.action as GameAction);
+    const next = applyLogEntry(s, (r.entry ?? { player: r.player, action: r.action }) as LogEntry);
     if (next.ok) s = next.state;
   }
   return s;
