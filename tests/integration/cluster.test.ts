@@ -1,7 +1,7 @@
 import { asc, eq, gte, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLogEntry, botAction, createGame, type GameState, type LogEntry } from '../../src/engine';
-import { GameSetup, type GameAction } from '../../src/protocol/game';
+import { GameSetup } from '../../src/protocol/game';
 import type { Handoff, NodeStatus } from '../../src/protocol/sockets';
 import type { Db } from '../../src/server/db/client';
 import { gameActions, games } from '../../src/server/db/schema/games';

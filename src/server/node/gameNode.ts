@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as SocketServer, Socket } from 'socket.io';
-import { viewFor, type LogEntry } from '../../engine';
+import { viewFor } from '../../engine';
 import type { GameAction } from '../../protocol/game';
 import { parseEventArgs, gameClientEvents, type Ack, type NodeStatus } from '../../protocol/sockets';
 import type { Db } from '../db/client';
