@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LobbyGame } from '../../src/protocol/lobby';
 import type { Handoff, LobbyMessage } from '../../src/protocol/sockets';
-import { lobbyMessages } from '../../src/server/db/schema/games';
+import { gamePlayers, games, lobbyMessages } from '../../src/server/db/schema/games';
+import { playToEnd, startTwoPlayerGame } from '../support/games';
+import { captureLog } from '../support/logCapture';
 import { GameClient, LobbyClient, makeUser, type TestUser } from '../support/lobbyClient';
 import { databaseKinds, startTestServer, type TestServer } from '../support/server';
 
@@ -85,6 +87,31 @@ describe.each(databaseKinds())('lobby on %s', (kind) => {
     await new Promise((done) => setTimeout(done, 5100));
     await s.ok('chat', 'calm again');
     await s.ok('leavegame', game.id);
+  });
+
+  it('refuses a U+0000 in game chat with a clear error, and the game still records its result', async () => {
+    const [mia, ned] = await Promise.all([makeUser(t, 'mia'), makeUser(t, 'ned')]);
+    const log = captureLog(t);
+    const g = await startTwoPlayerGame(t, mia, ned, { gameType: 'competitive' });
+    const NUL = '\u0000';
+    // Once, this made every later action write and the finish write fail: the game was never recorded.
+    expect(await g.players.mia.act({ command: 'chat', text: `gg${NUL}` })).toEqual({ success: false, message: 'Text must not contain control characters (U+0000)' });
+    expect(await g.players.ned.act({ command: 'chat', text: `\u0007bell` })).toEqual({ success: false, message: 'Text must not contain control characters (U+0007)' });
+    expect((await g.players.mia.act({ command: 'chat', text: 'good luck' })).success).toBe(true);
+    // The same character is refused in the lobby's chats too.
+    expect(await g.lobby[0].emit('chat', `hi${NUL}`)).toEqual({ success: false, message: 'Text must not contain control characters (U+0000)' });
+    const live = await playToEnd(t, g.gameId, g.players);
+    expect(live.state.winner).toBeTruthy();
+    await t.server.ctx.gameNode!.flush();
+    const [row] = await t.server.ctx.db.select().from(games).where(eq(games.id, g.gameId));
+    expect(row.finishedAt).toBeTruthy();
+    expect(row.winner).toBe(live.state.winner);
+    const players = await t.server.ctx.db.select().from(gamePlayers).where(eq(gamePlayers.gameId, g.gameId));
+    expect(players.map((p) => p.username).sort()).toEqual(['mia', 'ned']);
+    // No write of the game failed on the way (a refused character never reaches storage).
+    log.restore();
+    expect(log.describeErrors()).toEqual([]);
+    g.close();
   });
 
   it('refuses malformed events with an error and changes nothing', async () => {
