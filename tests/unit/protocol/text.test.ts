@@ -111,3 +111,12 @@ describe('each kind of field', () => {
     expect(refusal(lobbyClientEvents.authenticate, ['x'.repeat(textLimits.token + 1)])).not.toBeNull();
   });
 });
+
+describe('path parameters', () => {
+  it('a username parameter refuses U+0000 and over-long names before any query', async () => {
+    const { UsernameParam } = await import('../../../src/protocol/params');
+    expect(refusal(UsernameParam, { username: 'ann' })).toBeNull();
+    expect(refusal(UsernameParam, { username: '\u0000' })).toMatch(/U\+0000/);
+    expect(refusal(UsernameParam, { username: 'x'.repeat(65) })).not.toBeNull();
+  });
+});
