@@ -51,8 +51,11 @@ export type TextOptions = {
   tooLong?: string;
 };
 
-// Without the u flag, so that a lone surrogate is a code unit these patterns can see.
+// Without the u flag, so that a lone surrogate is a code unit these patterns can see. Matching control
+// characters is the point of these patterns.
+// eslint-disable-next-line no-control-regex
 const SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// eslint-disable-next-line no-control-regex
 const MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The first refused character of a string, or null when it has none. */
