@@ -64,6 +64,15 @@ export function refusedCharacter(value: string, multiline = false): string | nul
   return m ? m[0] : null;
 }
 
+/**
+ * Text stored before these rules (an old lobby message) with every refused character replaced, so
+ * that it still passes the schemas it is sent with. New text never needs it: it is refused at the edge.
+ */
+export function withoutRefused(value: string, multiline = false, replacement = '\ufffd'): string {
+  const all = new RegExp((multiline ? MULTI_LINE : SINGLE_LINE).source, 'g');
+  return value.replace(all, replacement);
+}
+
 /** The message for a refused character: names its code point (what a developer needs), never echoes it. */
 export function refusedMessage(char: string): string {
   const code = char.charCodeAt(0);

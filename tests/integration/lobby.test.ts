@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LobbyGame } from '../../src/protocol/lobby';
-import type { Handoff, LobbyMessage } from '../../src/protocol/sockets';
+import { lobbyServerEvents, type Handoff, type LobbyMessage } from '../../src/protocol/sockets';
 import { gamePlayers, games, lobbyMessages } from '../../src/server/db/schema/games';
 import { playToEnd, startTwoPlayerGame } from '../support/games';
 import { captureLog } from '../support/logCapture';
@@ -112,6 +112,15 @@ describe.each(databaseKinds())('lobby on %s', (kind) => {
     log.restore();
     expect(log.describeErrors()).toEqual([]);
     g.close();
+  });
+
+  it('sends a lobby message stored before the text rules so that it still parses, its control character shown as U+FFFD', async () => {
+    const old = await makeUser(t, 'oldtimer');
+    await t.server.ctx.db.insert(lobbyMessages).values({ userId: old.id, username: 'oldtimer', message: 'ding\u0007 dong' });
+    const c = await connect();
+    const history = await c.next<LobbyMessage[]>('lobbymessages');
+    expect(lobbyServerEvents.lobbymessages.safeParse([history]).success).toBe(true);
+    expect(history.map((m) => m.message)).toContain('ding\ufffd dong');
   });
 
   it('refuses malformed events with an error and changes nothing', async () => {

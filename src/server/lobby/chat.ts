@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { LobbyMessage } from '../../protocol/sockets';
+import { withoutRefused } from '../../protocol/text';
 import type { Db } from '../db/client';
 import { lobbyMessages } from '../db/schema/games';
 import type { LobbyIdentity } from './types';
@@ -48,8 +49,9 @@ export class ChatLimiter {
 
 type Row = typeof lobbyMessages.$inferSelect;
 
+/** A stored message as sent; one stored before the text rules may hold a control character, shown as U+FFFD. */
 export function toMessage(r: Row): LobbyMessage {
-  return { id: r.id, user: { username: r.username, name: r.username }, message: r.message, time: r.created.toISOString() };
+  return { id: r.id, user: { username: r.username, name: r.username }, message: withoutRefused(r.message), time: r.created.toISOString() };
 }
 
 /** Blocking hides chat both ways; anonymous visitors see everything not deleted. */

@@ -6,7 +6,7 @@ import { SaveDeckBody } from '../../../src/protocol/decks';
 import { GameAction } from '../../../src/protocol/game';
 import { NewGamePayload } from '../../../src/protocol/lobby';
 import { lobbyClientEvents } from '../../../src/protocol/sockets';
-import { refusedCharacter, text, textLimits } from '../../../src/protocol/text';
+import { refusedCharacter, text, textLimits, withoutRefused } from '../../../src/protocol/text';
 
 /** The first issue's message, or null when the value is accepted. */
 function refusal(schema: z.ZodType, value: unknown): string | null {
@@ -39,6 +39,12 @@ describe('the text type', () => {
     for (const bad of [NUL, '\u000b', '\u000c', '\u001b', '\u007f', '\u009b']) expect(refusal(t, `a${bad}b`)).toMatch(/control characters/);
     expect(refusedCharacter('ok\n', true)).toBeNull();
     expect(refusedCharacter('ok\n', false)).toBe('\n');
+  });
+
+  it('replaces refused characters in text stored before the rules, so it still passes the schema', () => {
+    expect(withoutRefused('old\u0007 message\ud800 😀')).toBe('old\ufffd message\ufffd 😀');
+    expect(withoutRefused('a\nb\u0000', true)).toBe('a\nb\ufffd');
+    expect(refusal(text({ max: 64 }), withoutRefused('bell\u0007\u0085\udfff'))).toBeNull();
   });
 
   it('trims before counting when asked, and says what is required', () => {
