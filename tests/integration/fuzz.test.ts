@@ -108,15 +108,12 @@ describe('fuzz: every route and socket event', () => {
       const generated = batchOf(Math.floor(from / BATCH));
       const batch = only === null ? generated.map((c, j) => [from + j, c] as const) : [[only, generated[only % BATCH]] as const];
       const outcomes: Outcome[] = await Promise.all(batch.map(([, c]) => sendCase(targets, c)));
-      if (process.env.FUZZ_VERBOSE) outcomes.forEach((o, j) => statuses.set(`${statusKey(batch[j][1])} ${o.status || (o.accepted ? 'ack ok' : 'ack refused')}`, (statuses.get(`${statusKey(batch[j][1])} ${o.status || (o.accepted ? 'ack ok' : 'ack refused')}`) ?? 0) + 1));
       sent += batch.length;
       batches++;
       outcomes.forEach((o, j) => {
         const [index, c] = batch[j];
-        if (o.mayWrite) {
-          const k = c.kind === 'http' ? c.route : `${c.kind} ${c.event}`;
-          writers.set(k, (writers.get(k) ?? 0) + 1);
-        }
+        count(statuses, `${statusKey(c)} ${o.status || (o.accepted ? 'ack ok' : 'ack refused')}`);
+        if (o.mayWrite) count(writers, statusKey(c));
         const known = knownDefectOf(c);
         if (o.status >= 500 && known) knownHits.set(known.id, [...(knownHits.get(known.id) ?? []), index]);
         else if (o.status >= 500) serverErrors.push({ index, case: describeCase(c), answer: o.answer });
@@ -150,19 +147,21 @@ describe('fuzz: every route and socket event', () => {
       if (d) budget.set(d.id, budget.get(d.id)! - 1);
       return !d;
     });
-    const describe = (e: LogEntry) => `${e.msg ?? ''}: ${e.err?.message?.slice(0, 300) ?? ''}`;
+    const describeEntry = (e: LogEntry) => `${e.msg ?? ''}: ${e.err?.message?.slice(0, 300) ?? ''}`;
     if (knownHits.size) console.log('fuzz: known defects of other parts (cases answered 5xx):', Object.fromEntries([...knownHits].map(([id, hits]) => [id, hits.slice(0, 10)])));
-    const report = { seed, serverErrors: serverErrors.slice(0, 20), silent: silent.slice(0, 20), dataChanged, loggedErrors: loggedErrors.slice(0, 20).map(describe) };
+    const report = { seed, serverErrors: serverErrors.slice(0, 20), silent: silent.slice(0, 20), dataChanged, loggedErrors: loggedErrors.slice(0, 20).map(describeEntry) };
     if (serverErrors.length || silent.length || dataChanged.length || loggedErrors.length) console.log('fuzz defects:', JSON.stringify(report, null, 2));
     expect(serverErrors).toEqual([]);
-    expect(loggedErrors.map(describe)).toEqual([]);
+    expect(loggedErrors.map(describeEntry)).toEqual([]);
     expect(silent).toEqual([]);
     expect(dataChanged).toEqual([]);
     if (only === null && sent < total) console.warn(`fuzz: the time budget stopped the run after ${sent} of ${total} cases`);
-    expect(compared).toBeGreaterThan(batches / 2);
+    // The data check must not be vacuous: most batches hold no accepted write.
+    if (only === null) expect(compared).toBeGreaterThan(batches / 2);
   }, 240_000);
 });
 
+const count = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
 const statusKey = (c: FuzzCase) => (c.kind === 'http' ? c.route : `${c.kind} ${c.event}`);
 
 /** An administrator holds every permission there is. */
