@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text as boundaryText } from './text';
 
 export const permissionNames = [
   'canEditNews',
@@ -43,29 +44,29 @@ export const CardSize = z.enum(cardSizes);
 export type CardSize = z.infer<typeof CardSize>;
 
 export const Settings = z.object({
-  background: z.string().max(64).default('none'),
+  background: line('name').default('none'),
   cardSize: CardSize.default('normal'),
   useSquareCards: z.boolean().default(false),
   eloOptOut: z.boolean().default(false),
-  customBackground: z.string().nullable().default(null),
+  customBackground: line('url').nullable().default(null),
   optionSettings: OptionSettings.default(OptionSettings.parse({})),
 });
 export type Settings = z.infer<typeof Settings>;
 
 /** The user as the client sees themself (never the password hash). */
 export const User = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  registered: z.string(),
-  avatar: z.string().nullable(),
-  faveColor: z.string().nullable().optional(),
+  id: line('id'),
+  username: line('name'),
+  email: line('email'),
+  registered: line('short'),
+  avatar: line('url').nullable(),
+  faveColor: line('short').nullable().optional(),
   disabled: z.boolean().optional(),
   verified: z.boolean().optional(),
   permissions: Permissions,
   settings: Settings,
-  blockList: z.array(z.string()),
-  altArts: z.record(z.string(), z.array(z.string())).default({}),
+  blockList: z.array(line('name')),
+  altArts: z.record(line('id'), z.array(line('id'))).default({}),
   patreon: z.number().int().min(0).max(2).optional(),
   gamesPlayed: z.number().int().default(0),
 });
@@ -82,7 +83,8 @@ export const USERNAME_CHARS = 'Usernames must only use the characters a-z, 0-9, 
 export const AVATAR_MAX_BYTES = 102400;
 export const BACKGROUND_MAX_BYTES = 5 * 1024 * 1024;
 
-const text = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A required single-line field, trimmed; the kind's length is checked by the pipe after it. */
+const text = (message: string, max: number = 1024) => boundaryText({ max, trim: true, min: 1, required: message });
 
 export const Username = text('You must specify a username')
   .pipe(z.string().min(3, USERNAME_RULE).max(15, USERNAME_RULE))
@@ -91,26 +93,25 @@ export const Email = text('You must specify an email address').pipe(
   z.string().max(254, 'Please enter a valid email address').email('Please enter a valid email address'),
 );
 /** Passwords are not trimmed: spaces are the user's choice. 1024 caps the hashing work per request. */
-export const Password = z
-  .string({ error: 'You must specify a password' })
-  .min(1, 'You must specify a password')
-  .min(6, 'Password must be at least 6 characters')
-  .max(1024, 'Password is too long');
+export const Password = boundaryText({ max: 'password', min: 1, required: 'You must specify a password', tooLong: 'Password is too long' }).min(
+  6,
+  'Password must be at least 6 characters',
+);
 const PASSWORDS_DIFFER = 'The passwords you have entered do not match';
 
 export const RegisterRequest = z.object({ username: Username, email: Email, password: Password });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 /** The register form: the request plus the repeated password. */
 export const RegisterForm = RegisterRequest.extend({
-  password1: z.string({ error: 'You must confirm your password' }).min(1, 'You must confirm your password'),
+  password1: boundaryText({ max: 'password', min: 1, required: 'You must confirm your password' }),
 }).refine((f) => f.password === f.password1, { message: PASSWORDS_DIFFER, path: ['password1'] });
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
 export const LoginRequest = z.object({
   username: text('You must specify a username').pipe(z.string().max(254, 'Invalid username/password')),
-  password: z.string({ error: 'You must specify a password' }).min(1, 'You must specify a password').max(1024, 'Invalid username/password'),
+  password: boundaryText({ max: 'password', min: 1, required: 'You must specify a password', tooLong: 'Invalid username/password' }),
   /** The solved captcha, once the account has had too many failed logins (LOGIN_CAPTCHA_REQUIRED). */
-  captcha: z.string().max(4000).optional(),
+  captcha: line('token').optional(),
 });
 /** The login's answer while an account asks for the captcha; the login page then shows it. */
 export const LOGIN_CAPTCHA_REQUIRED = 'Too many failed logins for this account: please complete the captcha and try again';
@@ -118,13 +119,13 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const ForgotRequest = z.object({
   username: text('You must enter your username or email address.').pipe(z.string().max(254)),
-  captcha: z.string({ error: 'You must complete the captcha.' }).min(1, 'You must complete the captcha.').max(4000),
+  captcha: boundaryText({ max: 'token', min: 1, required: 'You must complete the captcha.' }),
 });
 export type ForgotRequest = z.infer<typeof ForgotRequest>;
 
 /** The link's id and token: ids are UUIDs, tokens url-safe base64. */
-const LinkId = z.string({ error: 'Invalid link' }).uuid('Invalid link');
-const LinkToken = z.string({ error: 'Invalid link' }).regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid link');
+const LinkId = z.string({ error: 'Invalid link' }).max(36, 'Invalid link').uuid('Invalid link');
+const LinkToken = z.string({ error: 'Invalid link' }).max(128, 'Invalid link').regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid link');
 export const ActivateRequest = z.object({ id: LinkId, token: LinkToken });
 export const ResetFinishRequest = z.object({ id: LinkId, token: LinkToken, newPassword: Password });
 export type ResetFinishRequest = z.infer<typeof ResetFinishRequest>;
@@ -132,41 +133,41 @@ export type ResetFinishRequest = z.infer<typeof ResetFinishRequest>;
 export const PasswordPair = z
   .object({
     password: Password,
-    password1: z.string({ error: 'You must confirm your password' }).min(1, 'You must confirm your password'),
+    password1: boundaryText({ max: 'password', min: 1, required: 'You must confirm your password' }),
   })
   .refine((f) => f.password === f.password1, { message: PASSWORDS_DIFFER, path: ['password1'] });
 export type PasswordPair = z.infer<typeof PasswordPair>;
 
-export const TokenRequest = z.object({ token: z.string({ error: 'Invalid token' }).min(1, 'Invalid token').max(512) });
-export const LogoutRequest = z.object({ token: z.string().max(512).optional() });
+export const TokenRequest = z.object({ token: boundaryText({ max: 512, min: 1, required: 'Invalid token', tooLong: 'Invalid token' }) });
+export const LogoutRequest = z.object({ token: boundaryText({ max: 512 }).optional() });
 
 /** A login or refresh: a short-lived access token, the rotated refresh token and the user. */
 export const AuthResponse = z.object({
   success: z.literal(true),
-  token: z.string(),
-  refreshToken: z.string(),
+  token: line('token'),
+  refreshToken: line('token'),
   user: User,
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 export const UserResponse = z.object({ success: z.literal(true), user: User });
-export const MessageResponse = z.object({ success: z.literal(true), message: z.string().optional() });
+export const MessageResponse = z.object({ success: z.literal(true), message: boundaryText({ max: 'prose', multiline: true }).optional() });
 
 /** The spec's Session token: id, ip, lastUsed; current marks the session asking. */
-export const SessionToken = z.object({ id: z.string(), ip: z.string(), lastUsed: z.string(), current: z.boolean() });
+export const SessionToken = z.object({ id: line('id'), ip: line('short'), lastUsed: line('short'), current: z.boolean() });
 export type SessionToken = z.infer<typeof SessionToken>;
 export const SessionsResponse = z.object({ success: z.literal(true), tokens: z.array(SessionToken) });
-export const SessionDeleted = z.object({ success: z.literal(true), tokenId: z.string() });
+export const SessionDeleted = z.object({ success: z.literal(true), tokenId: line('id') });
 
-export const BlockListResponse = z.object({ success: z.literal(true), blockList: z.array(z.string()) });
+export const BlockListResponse = z.object({ success: z.literal(true), blockList: z.array(line('name')) });
 export const BlockAddRequest = z.object({
   username: text('You must specify a username to block').pipe(z.string().max(64, 'User was not found.')),
 });
 export type BlockAddRequest = z.infer<typeof BlockAddRequest>;
-export const BlockAddResponse = z.object({ success: z.literal(true), user: User, username: z.string() });
+export const BlockAddResponse = z.object({ success: z.literal(true), user: User, username: line('name') });
 export const BlockDeleteResponse = z.object({ success: z.literal(true), user: User });
 
 /** Base64 image data, optionally as a data: URL. Bytes are checked on the server by content. */
-const ImageData = z.string().max(8 * 1024 * 1024, 'File must be less than 5MB');
+const ImageData = boundaryText({ max: 'image', tooLong: 'File must be less than 5MB' });
 /**
  * The spec's Profile save payload. avatar: base64 to replace, null to remove, absent to keep.
  * customBackground: base64 to upload (and select), null to remove, absent to keep. password: empty keeps it.
@@ -181,22 +182,22 @@ export const ProfileSaveRequest = z.object({
   }),
 });
 export type ProfileSaveRequest = z.input<typeof ProfileSaveRequest>;
-export const ProfileSaveResponse = z.object({ success: z.literal(true), token: z.string(), user: User });
+export const ProfileSaveResponse = z.object({ success: z.literal(true), token: line('token'), user: User });
 
 /** A proof-of-work challenge as altcha-lib v2 signs it; the server checks a solved one against the same shape. */
 export const CaptchaChallengeBody = z.object({
   parameters: z.object({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
+    algorithm: line('short'),
+    nonce: line('token'),
+    salt: line('token'),
     cost: z.number(),
     keyLength: z.number(),
-    keyPrefix: z.string(),
-    keySignature: z.string().optional(),
+    keyPrefix: line('token'),
+    keySignature: line('token').optional(),
     expiresAt: z.number().optional(),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    data: z.record(line('id'), z.union([line('prose'), z.number(), z.boolean(), z.null()])).optional(),
   }),
-  signature: z.string().optional(),
+  signature: line('token').optional(),
 });
 
 /** The proof-of-work captcha challenge (altcha-lib v2 Challenge) the forgot form must solve. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Permissions, User } from './account';
+import { line, text } from './text';
 
 /**
  * Administration and supporters (site-spec sections 2, 3, 6 and 7): user admin, alt arts, ban list
@@ -16,7 +17,7 @@ export const IP_ALREADY_BANNED = 'That IP address is already on the ban list';
 export const PatreonStatus = { Unlinked: 0, Linked: 1, Pledged: 2 } as const;
 
 /** A session as the user admin sees it: the spec's token (id, ip, lastUsed). */
-export const AdminToken = z.object({ id: z.string(), ip: z.string(), lastUsed: z.string() });
+export const AdminToken = z.object({ id: line('id'), ip: line('short'), lastUsed: line('short') });
 export type AdminToken = z.infer<typeof AdminToken>;
 
 /** The user as an administrator sees them: the user view plus their sessions. */
@@ -27,13 +28,14 @@ export const FindUserResponse = z.object({
   success: z.literal(true),
   user: AdminUser,
   /** Other usernames that have had a session from one of this user's IP addresses. */
-  linkedAccounts: z.array(z.string()),
+  linkedAccounts: z.array(line('name')),
 });
 export type FindUserResponse = z.infer<typeof FindUserResponse>;
 
 /** A CSS colour for the user's name: #rgb or #rrggbb, or null to clear it. */
 export const FaveColor = z
   .string()
+  .max(7, 'Favourite colour must be a colour like #aa3300')
   .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Favourite colour must be a colour like #aa3300')
   .nullable();
 
@@ -70,19 +72,19 @@ export type SaveAltsRequest = z.infer<typeof SaveAltsRequest>;
 /** The user's held alts: card stub to alt stubs (User.altArts). */
 export const UserAltsResponse = z.object({
   success: z.literal(true),
-  username: z.string(),
-  altArts: z.record(z.string(), z.array(z.string())),
+  username: line('name'),
+  altArts: z.record(line('id'), z.array(line('id'))),
 });
 export type UserAltsResponse = z.infer<typeof UserAltsResponse>;
 
 export const ClearSessionsResponse = z.object({ success: z.literal(true), removed: z.number().int() });
 
 /** The spec's Banlist entry: id, ip, added, user (who added it). */
-export const BanlistEntry = z.object({ id: z.number().int(), ip: z.string(), added: z.string(), user: z.string() });
+export const BanlistEntry = z.object({ id: z.number().int(), ip: line('short'), added: line('short'), user: line('name') });
 export type BanlistEntry = z.infer<typeof BanlistEntry>;
 export const BanlistResponse = z.object({ success: z.literal(true), banlist: z.array(BanlistEntry) });
 export const BanlistAddRequest = z.object({
-  ip: z.string({ error: IP_REQUIRED }).trim().min(1, IP_REQUIRED).max(64, IP_INVALID),
+  ip: text({ max: 64, trim: true, min: 1, required: IP_REQUIRED, tooLong: IP_INVALID }),
 });
 export type BanlistAddRequest = z.infer<typeof BanlistAddRequest>;
 export const BanlistAddResponse = z.object({ success: z.literal(true), entry: BanlistEntry });
@@ -96,14 +98,14 @@ export const PatreonConfigResponse = z.object({
   success: z.literal(true),
   enabled: z.boolean(),
   /** The provider's authorize page with client_id, redirect_uri (/patreon) and state filled in. */
-  authorizeUrl: z.string().optional(),
+  authorizeUrl: line('url').optional(),
 });
 export type PatreonConfigResponse = z.infer<typeof PatreonConfigResponse>;
 
 export const LinkPatreonRequest = z.object({
-  code: z.string({ error: 'No authorisation code was supplied' }).min(1, 'No authorisation code was supplied').max(2048),
+  code: text({ max: 2048, min: 1, required: 'No authorisation code was supplied' }),
   /** The state the authorize URL carried; checked when present so a foreign callback cannot link. */
-  state: z.string().max(256).optional(),
+  state: text({ max: 256 }).optional(),
 });
 export type LinkPatreonRequest = z.infer<typeof LinkPatreonRequest>;
 /** user with the new patreon status; token is a fresh access token carrying the new permissions. */
@@ -111,7 +113,7 @@ export const LinkPatreonResponse = z.object({
   success: z.literal(true),
   user: User,
   status: z.union([z.literal(1), z.literal(2)]),
-  token: z.string(),
+  token: line('token'),
 });
 export type LinkPatreonResponse = z.infer<typeof LinkPatreonResponse>;
-export const UnlinkPatreonResponse = z.object({ success: z.literal(true), user: User, token: z.string() });
+export const UnlinkPatreonResponse = z.object({ success: z.literal(true), user: User, token: line('token') });

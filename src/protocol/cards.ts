@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text } from './text';
 
 /** The seven magic types a die (and a card's cost) can have. */
 export const magicTypes = ['charm', 'ceremonial', 'illusion', 'natural', 'divine', 'sympathy', 'time'] as const;
@@ -28,12 +29,12 @@ export type CostPart = z.infer<typeof CostPart>;
 
 /** A card of the catalogue, as assets/cards holds it and GET /api/cards serves it. */
 export const CatalogCard = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  stub: z.string(),
-  name: z.string().min(1).max(40),
+  id: line('id').regex(/^[a-z0-9-]+$/),
+  stub: line('id'),
+  name: text({ max: 40, min: 1 }),
   type: CardType,
   /** The champion whose pod this card belongs to; absent for neutral cards. */
-  pod: z.string().optional(),
+  pod: line('id').optional(),
   magic: MagicType.optional(),
   cost: z.array(CostPart).default([]),
   /** Ready spells: the cost of their ability once in play (a champion's ability cost is its cost). */
@@ -43,17 +44,17 @@ export const CatalogCard = z.object({
   /** Champions and units: cards' recover value heals damage each round. */
   recover: z.number().int().min(0).optional(),
   pitchValue: z.number().int().min(0).max(3).default(1),
-  text: z.string().default(''),
-  flavor: z.string().optional(),
+  text: text({ max: 'prose', multiline: true }).default(''),
+  flavor: text({ max: 'prose', multiline: true }).optional(),
   /** 'chimera' cards belong to the solo opponent and never appear in the deck editor. */
   deckType: z.enum(['standard', 'chimera']).default('standard'),
   /** Conjurations a card can summon (by id). */
-  conjurations: z.array(z.string()).default([]),
-  imageUrl: z.string(),
+  conjurations: z.array(line('id')).default([]),
+  imageUrl: line('url'),
 });
 export type CatalogCard = z.infer<typeof CatalogCard>;
 
-export const AltCard = z.object({ alt: z.string(), name: z.string(), stub: z.string() });
+export const AltCard = z.object({ alt: line('id'), name: line('name'), stub: line('id') });
 export type AltCard = z.infer<typeof AltCard>;
 
 export const CardsResponse = z.object({ success: z.literal(true), cards: z.array(CatalogCard) });

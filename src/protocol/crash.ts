@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** One step of the trail that led to a crash: a navigation, a store change, a socket event. */
 export const Breadcrumb = z.object({
-  time: z.string().max(40),
-  category: z.string().max(40),
-  message: z.string().max(500),
+  time: text({ max: 40 }),
+  category: text({ max: 40 }),
+  message: text({ max: 500, multiline: true }),
 });
 export type Breadcrumb = z.infer<typeof Breadcrumb>;
 
@@ -12,13 +13,13 @@ export const MAX_BREADCRUMBS = 50;
 
 /** POST /api/crash: a client crash (error boundary or global handler) with its breadcrumbs. */
 export const CrashReport = z.object({
-  message: z.string().min(1).max(2000),
-  stack: z.string().max(20_000).optional(),
-  componentStack: z.string().max(20_000).optional(),
-  url: z.string().max(2000).optional(),
+  message: text({ max: 'prose', min: 1, multiline: true }),
+  stack: text({ max: 'longText', multiline: true }).optional(),
+  componentStack: text({ max: 'longText', multiline: true }).optional(),
+  url: text({ max: 'url' }).optional(),
   /** 'boundary' (a page crashed), 'error' (window.onerror) or 'rejection' (unhandled promise). */
   source: z.enum(['boundary', 'error', 'rejection']),
-  release: z.string().max(40).optional(),
+  release: text({ max: 40 }).optional(),
   breadcrumbs: z.array(Breadcrumb).max(MAX_BREADCRUMBS).default([]),
 });
 export type CrashReport = z.infer<typeof CrashReport>;

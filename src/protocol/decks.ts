@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MagicType } from './cards';
 import { ok, Uuid } from './common';
+import { line, text } from './text';
 
 /** Limits of a deck, shared by the editor and the server (site-spec 9, and our own sane caps). */
 export const deckLimits = {
@@ -46,36 +47,39 @@ export const DeckStatus = z.object({
   legalToPlay: z.boolean(),
   totalCards: z.number().int(),
   /** Card ids held more than maxCopies times: highlighted in the text list. */
-  overLimit: z.array(z.string()),
+  overLimit: z.array(line('id')),
   /** Message keys of the decks locale: noChampion, tooFewCards, tooManyCards, overLimit, enhancements. */
-  problems: z.array(z.string()),
+  problems: z.array(line('short')),
 });
 export type DeckStatus = z.infer<typeof DeckStatus>;
 
 /** A saved deck as the API answers it. ashesLiveUuid is the spec's name for the source deck's share UUID. */
 export const Deck = DeckContent.extend({
   _id: Uuid,
-  name: z.string(),
-  notes: z.string(),
+  name: line('name'),
+  notes: text({ max: deckLimits.notesLength, multiline: true }),
   favourite: z.boolean(),
   status: DeckStatus,
-  lastUpdated: z.string(),
+  lastUpdated: line('short'),
   shareUuid: Uuid,
   ashesLiveUuid: Uuid.nullable(),
   /** The Emberhall site the deck was imported from; null for this site (or not imported). */
-  sourceOrigin: z.string().nullable(),
+  sourceOrigin: line('url').nullable(),
   played: z.number().int(),
   wins: z.number().int(),
   winRate: z.number().int(),
 });
 export type Deck = z.infer<typeof Deck>;
 
-const DeckName = z
-  .string()
-  .trim()
-  .min(1, 'You must specify a name for the deck')
-  .max(deckLimits.nameLength, `Deck name must be less than ${deckLimits.nameLength} characters`);
-const Notes = z.string().max(deckLimits.notesLength, `Notes must be less than ${deckLimits.notesLength} characters`);
+const DeckName = text({
+  max: deckLimits.nameLength,
+  trim: true,
+  min: 1,
+  required: 'You must specify a name for the deck',
+  tooLong: `Deck name must be less than ${deckLimits.nameLength} characters`,
+});
+/** Notes are the one multi-line field of a deck. */
+const Notes = text({ max: deckLimits.notesLength, multiline: true, tooLong: `Notes must be less than ${deckLimits.notesLength} characters` });
 
 /** POST /api/decks (create) and PUT /api/decks/{id}. */
 export const SaveDeckBody = DeckContent.extend({ deckName: DeckName, notes: Notes.default('') }).strict();
@@ -83,7 +87,7 @@ export type SaveDeckBody = z.infer<typeof SaveDeckBody>;
 
 /** POST /api/decks: the server tells the three bodies apart by their keys (resync, uuid, else a new deck). */
 /** POST /api/decks with a shared deck's UUID and the origin of the link it came from. */
-export const ImportDeckBody = z.object({ uuid: Uuid, origin: z.string().max(200).optional() }).strict();
+export const ImportDeckBody = z.object({ uuid: Uuid, origin: text({ max: 200 }).optional() }).strict();
 export const ResyncDeckBody = z.object({ deckId: Uuid, uuid: Uuid, resync: z.literal(true) }).strict();
 
 export const FavouriteBody = z.object({ favourite: z.boolean() }).strict();
@@ -94,8 +98,8 @@ export const DeckListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(deckLimits.maxPageSize).default(deckLimits.pageSize),
   sort: z.enum(['lastUpdated', 'name']).default('lastUpdated'),
   sortDir: z.enum(['asc', 'desc']).optional(),
-  name: z.string().max(deckLimits.nameLength).optional(),
-  pb: z.string().max(80).optional(),
+  name: text({ max: deckLimits.nameLength }).optional(),
+  pb: text({ max: 80 }).optional(),
   favourite: z.enum(['true', 'false']).optional(),
 });
 export type DeckListQuery = z.infer<typeof DeckListQuery>;
@@ -103,18 +107,18 @@ export type DeckListQuery = z.infer<typeof DeckListQuery>;
 /** A deck as the public share API gives it to anyone (and to other Emberhall sites). */
 export const SharedDeck = DeckContent.extend({
   shareUuid: Uuid,
-  name: z.string().max(deckLimits.nameLength),
-  notes: z.string().max(deckLimits.notesLength),
-  owner: z.string().max(64),
-  lastUpdated: z.string(),
+  name: line('name'),
+  notes: text({ max: deckLimits.notesLength, multiline: true }),
+  owner: line('name'),
+  lastUpdated: line('short'),
 });
 export type SharedDeck = z.infer<typeof SharedDeck>;
 
 /** A preconstructed deck of a collection. */
 export const PreconDeck = DeckContent.extend({
-  id: z.string(),
-  name: z.string(),
-  notes: z.string(),
+  id: line('id'),
+  name: line('name'),
+  notes: text({ max: deckLimits.notesLength, multiline: true }),
   status: DeckStatus,
 });
 export type PreconDeck = z.infer<typeof PreconDeck>;
@@ -133,7 +137,7 @@ export type PreconCollection = (typeof preconCollections)[number];
 
 export const DeckListResponse = ok({ decks: z.array(Deck), numDecks: z.number().int() });
 export const DeckResponse = ok({ deck: Deck });
-export const SaveDeckResponse = ok({ deck: Deck, message: z.string().optional() });
+export const SaveDeckResponse = ok({ deck: Deck, message: line('prose').optional() });
 export const FavouriteResponse = ok({ deckId: Uuid, isFave: z.boolean() });
 export const DeleteDeckResponse = ok({ deckId: Uuid });
 export const SharedDeckResponse = ok({ deck: SharedDeck });

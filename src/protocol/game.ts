@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MagicType, CardType } from './cards';
 import { OptionSettings as UserOptionSettings } from './account';
+import { line, text } from './text';
 
 /**
  * The game protocol: what a client may send during a game (GameAction), what it receives
@@ -54,18 +55,18 @@ export type OptionSettings = z.infer<typeof OptionSettings>;
 
 // ---------------------------------------------------------------- game setup
 
-export const DeckCardEntry = z.object({ id: z.string(), count: z.number().int().min(1).max(18), ff: z.boolean().optional() });
+export const DeckCardEntry = z.object({ id: line('id'), count: z.number().int().min(1).max(18), ff: z.boolean().optional() });
 export const DicePoolEntry = z.object({ magic: MagicType, count: z.number().int().min(0).max(10) });
 
 export const SetupDeck = z.object({
-  champions: z.array(z.string()).min(1).max(3),
+  champions: z.array(line('id')).min(1).max(3),
   cards: z.array(DeckCardEntry),
   dicepool: z.array(DicePoolEntry),
 });
 export type SetupDeck = z.infer<typeof SetupDeck>;
 
 export const SetupPlayer = z.object({
-  name: z.string().min(1),
+  name: text({ max: 'name', min: 1 }),
   deck: SetupDeck,
   optionSettings: OptionSettings.partial().optional(),
   isBot: z.boolean().optional(),
@@ -89,9 +90,9 @@ export type GameOptions = z.infer<typeof GameOptions>;
  */
 export const RNG_VERSION = 2;
 export const GameSetup = z.object({
-  gameId: z.string(),
+  gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */
-  seed: z.union([z.string(), z.number()]),
+  seed: z.union([line('token'), z.number()]),
   rngVersion: z.literal(RNG_VERSION).optional(),
   format: GameFormat,
   players: z.tuple([SetupPlayer, SetupPlayer]),
@@ -105,13 +106,13 @@ export type GameSetup = z.infer<typeof GameSetup>;
 const stateId = z.number().int().min(0).optional();
 const act = <C extends string, S extends z.ZodRawShape>(command: C, shape: S) =>
   z.object({ command: z.literal(command), stateId, ...shape });
-const uuid = z.string().min(1).max(64);
+const uuid = text({ max: 'id', min: 1 });
 
 export const GameAction = z.discriminatedUnion('command', [
   act('menuButton', {
-    arg: z.string().max(64).optional(),
-    uuid: z.string().max(64).optional(),
-    method: z.string().max(64).optional(),
+    arg: line('id').optional(),
+    uuid: line('id').optional(),
+    method: line('id').optional(),
   }),
   act('cardClicked', { uuid }),
   act('cardAltClicked', { uuid }),
@@ -121,20 +122,20 @@ export const GameAction = z.discriminatedUnion('command', [
   act('shuffleDeck', {}),
   act('pileClicked', { source: PileName }),
   act('drop', { uuid, source: PileName, target: PileName }),
-  act('menuItemClick', { uuid, item: z.string().max(64) }),
-  act('modifyCardToken', { uuid, token: z.string().max(32), delta: z.number().int().min(-10).max(10) }),
+  act('menuItemClick', { uuid, item: line('id') }),
+  act('modifyCardToken', { uuid, token: text({ max: 32 }), delta: z.number().int().min(-10).max(10) }),
   act('toggleExhaust', { uuid }),
   act('toggleStatus', { uuid, status: StatusName }),
   act('toggleMuteSpectators', {}),
   act('toggleManualMode', {}),
   act('answerManualMode', { accept: z.boolean() }),
   act('toggleOptionSetting', { name: z.enum(['bluffTimer', 'alertTimer', 'compactLayout', 'leftMode']), value: z.union([z.boolean(), z.number().int().min(0).max(10)]) }),
-  act('chat', { text: z.string().min(1).max(500) }),
+  act('chat', { text: text({ max: 'chat', min: 1, required: 'Type a message' }) }),
   act('closeAlert', {}),
   act('concede', {}),
   act('leavegame', {}),
   /** A generic manual command: a name plus up to three arguments (chat slash commands become these). */
-  act('manual', { name: z.string().min(1).max(32), args: z.array(z.string().max(64)).max(3).default([]) }),
+  act('manual', { name: text({ max: 32, min: 1 }), args: z.array(line('id')).max(3).default([]) }),
   act('requestUndo', {}),
   act('answerUndo', { accept: z.boolean() }),
 ]);
@@ -143,34 +144,37 @@ export type GameActionCommand = GameAction['command'];
 
 // ---------------------------------------------------------------- the view (board-spec 3)
 
-export const CardUpgrade = z.object({ uuid: z.string(), id: z.string(), name: z.string(), imageUrl: z.string(), text: z.string().optional() });
+/** Card text in a view is the catalogue's: multi-line prose. */
+const cardText = text({ max: 'prose', multiline: true });
+
+export const CardUpgrade = z.object({ uuid: line('id'), id: line('id'), name: line('name'), imageUrl: line('url'), text: cardText.optional() });
 
 export const CardView = z.object({
-  uuid: z.string(),
+  uuid: line('id'),
   /** Absent for a face-down card: a hidden card shows nothing but a uuid that tracks nothing. */
-  id: z.string().optional(),
-  name: z.string().optional(),
-  imageUrl: z.string().optional(),
-  imageStub: z.string().optional(),
-  stub: z.string().optional(),
-  code: z.string().optional(),
+  id: line('id').optional(),
+  name: line('name').optional(),
+  imageUrl: line('url').optional(),
+  imageStub: line('id').optional(),
+  stub: line('id').optional(),
+  code: line('id').optional(),
   facedown: z.boolean(),
   type: CardType.optional(),
   side: z.enum(['me', 'opponent']).optional(),
-  owner: z.string().optional(),
+  owner: line('name').optional(),
   controlled: z.boolean().optional(),
   location: PileName.or(z.literal('champions')).optional(),
   deckType: z.enum(['standard', 'chimera']).optional(),
   magic: MagicType.optional(),
-  text: z.string().optional(),
+  text: cardText.optional(),
   attack: z.number().int().optional(),
   defense: z.number().int().optional(),
   recover: z.number().int().optional(),
   pitchValue: z.number().int().optional(),
-  tokens: z.record(z.string(), z.number().int()).optional(),
+  tokens: z.record(line('id'), z.number().int()).optional(),
   armor: z.number().int().optional(),
   statusConditions: z.array(StatusName).optional(),
-  acquiredEffects: z.array(z.string()).optional(),
+  acquiredEffects: z.array(line('prose')).optional(),
   upgrades: z.array(CardUpgrade).optional(),
   childCards: z.array(CardUpgrade).max(3).optional(),
   exhausted: z.boolean().optional(),
@@ -184,85 +188,88 @@ export const CardView = z.object({
   canPlay: z.boolean().optional(),
   new: z.boolean().optional(),
   order: z.number().int().optional(),
-  group: z.string().optional(),
-  cardSlot: z.string().optional(),
+  group: line('id').optional(),
+  cardSlot: line('id').optional(),
   /** Manual-mode menu items for this card. */
-  menu: z.array(z.object({ command: z.string(), text: z.string() })).optional(),
+  menu: z.array(z.object({ command: line('id'), text: line('prose') })).optional(),
 });
 export type CardView = z.infer<typeof CardView>;
 
 export const PromptButton = z.object({
-  text: z.string(),
-  command: z.string().optional(),
-  arg: z.string().optional(),
-  uuid: z.string().optional(),
-  method: z.string().optional(),
-  class: z.string().optional(),
-  icon: z.string().optional(),
+  text: line('prose'),
+  command: line('id').optional(),
+  arg: line('id').optional(),
+  uuid: line('id').optional(),
+  method: line('id').optional(),
+  class: line('short').optional(),
+  icon: line('short').optional(),
   disabled: z.boolean().optional(),
   /** A timer button: pressed automatically when the prompt timer runs out (a pass). */
   timer: z.boolean().optional(),
   timerCancel: z.boolean().optional(),
-  values: z.record(z.string(), z.string()).optional(),
-  card: z.string().optional(),
+  values: z.record(line('id'), line('prose')).optional(),
+  card: line('id').optional(),
 });
 export type PromptButton = z.infer<typeof PromptButton>;
 
 export const PromptControl = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('targeting'),
-    source: z.string().optional(),
-    targets: z.array(z.string()),
-    trigger: z.string().optional(),
+    source: line('id').optional(),
+    targets: z.array(line('id')),
+    trigger: line('prose').optional(),
   }),
   z.object({
     type: z.literal('options-select'),
-    source: z.string().optional(),
-    options: z.array(z.object({ value: z.string(), name: z.string() })),
+    source: line('id').optional(),
+    options: z.array(z.object({ value: line('id'), name: line('prose') })),
   }),
 ]);
 export type PromptControl = z.infer<typeof PromptControl>;
 
 export const PromptState = z.object({
-  promptTitle: z.string().optional(),
-  menuTitle: z.string().optional(),
+  promptTitle: line('prose').optional(),
+  menuTitle: line('prose').optional(),
   buttons: z.array(PromptButton),
   controls: z.array(PromptControl),
-  style: z.string().optional(),
+  style: line('short').optional(),
   timerLength: z.number().int().min(0).optional(),
   showAlert: z.enum(['alert', 'defeat']).optional(),
   champion: CardView.optional(),
-  playerName: z.string().optional(),
-  message: z.string().optional(),
+  playerName: line('name').optional(),
+  message: text({ max: 'prose', multiline: true }).optional(),
   /** Cards the player may click at this prompt (uuids). */
-  selectableCards: z.array(z.string()).optional(),
+  selectableCards: z.array(line('id')).optional(),
 });
 export type PromptState = z.infer<typeof PromptState>;
 
+/** A log line's text: chat (one line) or the game's own messages, which may span lines. */
+const fragmentText = text({ max: 'prose', multiline: true });
+
 export const MessageFragment = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('text'), text: fragmentText }),
   z.object({
     type: z.literal('alert'),
     alert: z.enum(['endofround', 'phasestart', 'startofround', 'success', 'info', 'danger', 'warning']),
-    text: z.string(),
+    text: fragmentText,
   }),
-  z.object({ type: z.literal('card'), name: z.string(), id: z.string().optional(), index: z.number().int().optional() }),
-  z.object({ type: z.literal('player'), name: z.string() }),
-  z.object({ type: z.literal('nonAvatarPlayer'), name: z.string() }),
-  z.object({ type: z.literal('energy'), value: z.string() }),
+  z.object({ type: z.literal('card'), name: line('name'), id: line('id').optional(), index: z.number().int().optional() }),
+  z.object({ type: z.literal('player'), name: line('name') }),
+  z.object({ type: z.literal('nonAvatarPlayer'), name: line('name') }),
+  z.object({ type: z.literal('energy'), value: line('short') }),
   z.object({ type: z.literal('plus'), value: z.number().int() }),
   z.object({ type: z.literal('action') }),
   z.object({ type: z.literal('exhaust') }),
-  z.object({ type: z.literal('ability'), text: z.string().optional() }),
-  z.object({ type: z.literal('link'), href: z.string(), text: z.string() }),
-  z.object({ type: z.literal('label'), text: z.string() }),
+  z.object({ type: z.literal('ability'), text: fragmentText.optional() }),
+  z.object({ type: z.literal('link'), href: line('url'), text: fragmentText }),
+  z.object({ type: z.literal('label'), text: fragmentText }),
 ]);
 export type MessageFragment = z.infer<typeof MessageFragment>;
 
 export const ChatMessage = z.object({
   mid: z.number().int(),
   /** Absent for game messages (not said by anyone). */
-  name: z.string().optional(),
+  name: line('name').optional(),
   activePlayer: z.boolean().optional(),
   message: z.array(MessageFragment),
 });
@@ -271,14 +278,14 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 export const CardLogItem = z.object({
   type: z.enum(['attack', 'pass', 'ref', 'play', 'use']),
   /** The card (id and name) the item is about, when there is one. */
-  obj: z.object({ id: z.string(), name: z.string(), imageUrl: z.string().optional() }).optional(),
-  p: z.string(),
+  obj: z.object({ id: line('id'), name: line('name'), imageUrl: line('url').optional() }).optional(),
+  p: line('name'),
   pl: z.enum(['p1', 'other']),
 });
 export type CardLogItem = z.infer<typeof CardLogItem>;
 
 export const DieView = z.object({
-  uuid: z.string(),
+  uuid: line('id'),
   magic: MagicType,
   /** 'power' shows the die's own magic; 'basic' pays only basic costs. */
   face: z.enum(['power', 'basic']),
@@ -300,8 +307,8 @@ export const CardPilesView = z.object({
 export type CardPilesView = z.infer<typeof CardPilesView>;
 
 export const PlayerView = z.object({
-  name: z.string(),
-  username: z.string(),
+  name: line('name'),
+  username: line('name'),
   activePlayer: z.boolean(),
   firstPlayer: z.boolean(),
   isBot: z.boolean(),
@@ -332,26 +339,26 @@ export const PlayerView = z.object({
 export type PlayerView = z.infer<typeof PlayerView>;
 
 export const BattleView = z.object({
-  attacker: z.string(),
-  defender: z.string(),
-  attackers: z.array(z.string()),
-  target: z.string().optional(),
+  attacker: line('name'),
+  defender: line('name'),
+  attackers: z.array(line('id')),
+  target: line('id').optional(),
   /** Blocker uuid to the attacker uuid it blocks. */
-  blocks: z.record(z.string(), z.string()),
+  blocks: z.record(line('id'), line('id')),
   stage: z.enum(['declaring', 'blocking', 'reacting', 'resolved']),
 });
 export type BattleView = z.infer<typeof BattleView>;
 
 export const GameView = z.object({
-  gameId: z.string(),
+  gameId: line('id'),
   stateId: z.number().int(),
   /** The name this view is for; null for a spectator. */
-  viewer: z.string().nullable(),
+  viewer: line('name').nullable(),
   /** Whose side is drawn at the bottom (the viewer, or the first player for a spectator). */
-  me: z.string(),
+  me: line('name'),
   gameType: GameFormat,
   started: z.boolean(),
-  winner: z.string().nullable(),
+  winner: line('name').nullable(),
   winReason: WinReason.nullable(),
   finishedAt: z.number().int().nullable(),
   isReplay: z.boolean(),
@@ -360,19 +367,19 @@ export const GameView = z.object({
   muteSpectators: z.boolean(),
   showHand: z.boolean(),
   openHands: z.boolean(),
-  spectators: z.array(z.object({ id: z.string(), name: z.string() })),
+  spectators: z.array(z.object({ id: line('id'), name: line('name') })),
   round: z.number().int(),
-  currentPhase: z.string(),
-  activePlayerTurn: z.string().nullable(),
-  owner: z.string(),
+  currentPhase: line('short'),
+  activePlayerTurn: line('name').nullable(),
+  owner: line('name'),
   opponentTyping: z.boolean(),
-  players: z.record(z.string(), PlayerView),
+  players: z.record(line('name'), PlayerView),
   messages: z.array(ChatMessage),
   cardLog: z.array(CardLogItem),
   attack: BattleView.nullable(),
   /** Pending consent requests, so the asked player sees Accept/Decline. */
-  undoRequest: z.string().nullable(),
-  manualModeRequest: z.string().nullable(),
+  undoRequest: line('name').nullable(),
+  manualModeRequest: line('name').nullable(),
 });
 export type GameView = z.infer<typeof GameView>;
 
@@ -389,8 +396,8 @@ export const SystemAction = z.object({ command: z.literal('forfeit'), reason: Sy
 export type SystemAction = z.infer<typeof SystemAction>;
 
 /** One entry of a game's log: a player's action, or a system action about that player. */
-export const PlayerLogEntry = z.object({ player: z.string(), action: GameAction });
-export const SystemLogEntry = z.object({ player: z.string(), system: SystemAction });
+export const PlayerLogEntry = z.object({ player: line('name'), action: GameAction });
+export const SystemLogEntry = z.object({ player: line('name'), system: SystemAction });
 export const ReplayLogEntry = z.union([PlayerLogEntry, SystemLogEntry]);
 export type ReplayLogEntry = z.infer<typeof ReplayLogEntry>;
 
@@ -403,7 +410,7 @@ export const ReplayFile = z.object({
   log: z.array(ReplayLogEntry),
   /** index = number of log entries applied when the step was reached. */
   steps: z.array(ReplayStep),
-  finalHash: z.string().optional(),
-  winner: z.string().nullable().optional(),
+  finalHash: line('token').optional(),
+  winner: line('name').nullable().optional(),
 });
 export type ReplayFile = z.infer<typeof ReplayFile>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './common';
 import { ChatMessage } from './game';
+import { line } from './text';
 
 /**
  * Results, stats and replays (site-spec 2 Results screen, 3 Game record and Stats row, 7 the
@@ -29,8 +30,8 @@ export type ResultsQuery = z.infer<typeof ResultsQuery>;
 
 /** One champion's record in the user's games (the spec's Stats row, plus the card id). */
 export const StatsRow = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: line('id'),
+  name: line('name'),
   wins: z.number().int(),
   losses: z.number().int(),
   total: z.number().int(),
@@ -45,25 +46,25 @@ export type StatsResponse = z.infer<typeof StatsResponse>;
 // ---------------------------------------------------------------- game records
 
 export const RecordPlayer = z.object({
-  name: z.string(),
-  deck: z.string(),
-  champions: z.array(z.string()),
+  name: line('name'),
+  deck: line('name'),
+  champions: z.array(line('id')),
   wounds: z.number().int(),
 });
 export type RecordPlayer = z.infer<typeof RecordPlayer>;
 
 /** The Game record (site-spec 3) as the Game List shows it, from the asking user's side. */
 export const GameRecord = z.object({
-  gameId: z.string(),
-  label: z.string(),
-  gameType: z.string(),
-  gameFormat: z.string(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string(),
+  gameId: line('id'),
+  label: line('prose'),
+  gameType: line('short'),
+  gameFormat: line('short'),
+  startedAt: line('short').nullable(),
+  finishedAt: line('short'),
   /** Whole seconds between start and finish (null when the start is unknown). */
   duration: z.number().int().nullable(),
-  winner: z.string().nullable(),
-  winReason: z.string().nullable(),
+  winner: line('name').nullable(),
+  winReason: line('short').nullable(),
   me: RecordPlayer,
   opponent: RecordPlayer.nullable(),
   /** The game has chat lines to read at /api/game/{id}/chat. */
@@ -95,8 +96,8 @@ export type ReportQuery = z.infer<typeof ReportQuery>;
 
 export const ReportRow = z.object({
   /** Opposing champion ids (one, or the whole line-up with pairings). */
-  against: z.array(z.string()),
-  name: z.string(),
+  against: z.array(line('id')),
+  name: line('prose'),
   wins: z.number().int(),
   losses: z.number().int(),
   total: z.number().int(),
@@ -106,7 +107,7 @@ export type ReportRow = z.infer<typeof ReportRow>;
 
 export const ReportResponse = ok({
   report: z.object({
-    subject: z.object({ kind: z.enum(['deck', 'champion']), id: z.string(), name: z.string() }),
+    subject: z.object({ kind: z.enum(['deck', 'champion']), id: line('id'), name: line('name') }),
     months: z.number().int(),
     pairings: z.boolean(),
     rows: z.array(ReportRow),
@@ -116,17 +117,17 @@ export type ReportResponse = z.infer<typeof ReportResponse>;
 
 // ---------------------------------------------------------------- league pairings
 
-export const LeaguePlayer = z.object({ username: z.string(), wins: z.number().int(), losses: z.number().int() });
+export const LeaguePlayer = z.object({ username: line('name'), wins: z.number().int(), losses: z.number().int() });
 export const LeaguePairing = z.object({ a: LeaguePlayer, b: LeaguePlayer.nullable() });
 export type LeaguePairing = z.infer<typeof LeaguePairing>;
-export const PairingsResponse = ok({ since: z.string(), pairings: z.array(LeaguePairing) });
+export const PairingsResponse = ok({ since: line('short'), pairings: z.array(LeaguePairing) });
 export type PairingsResponse = z.infer<typeof PairingsResponse>;
 
 // ---------------------------------------------------------------- chat and replay
 
-export const GameChatResponse = ok({ gameId: z.string(), label: z.string(), messages: z.array(ChatMessage) });
+export const GameChatResponse = ok({ gameId: line('id'), label: line('prose'), messages: z.array(ChatMessage) });
 export type GameChatResponse = z.infer<typeof GameChatResponse>;
 
 /** PATCH /api/game/{id}/replay: a player shares (or unshares) the replay by link. */
 export const ReplayShareBody = z.object({ isPublic: z.boolean() });
-export const ReplayShareResponse = ok({ gameId: z.string(), isPublic: z.boolean() });
+export const ReplayShareResponse = ok({ gameId: line('id'), isPublic: z.boolean() });

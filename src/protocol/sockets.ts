@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GameAction, GameView } from './game';
 import { LobbyGame, LobbyUser, NewGamePayload } from './lobby';
+import { line, text, textLimits } from './text';
 
 /**
  * Every socket event of site-spec section 7, as zod tuples of the event's arguments (socket.io
@@ -18,12 +19,14 @@ import { LobbyGame, LobbyUser, NewGamePayload } from './lobby';
  * {@link Ack}. A malformed event is answered `{ success: false, message }` and changes nothing.
  */
 
-const Id = z.string().min(1).max(64);
+const Id = text({ max: 'id', min: 1 });
+/** Chat text from a user: one line, trimmed, refused when empty. */
+const ChatText = text({ max: 'chat', trim: true, min: 1, required: 'Type a message', tooLong: `Messages must be at most ${textLimits.chat} characters` });
 const none = z.tuple([]);
 
 export const Ack = z.union([
   z.object({ success: z.literal(true), data: z.unknown().optional() }),
-  z.object({ success: z.literal(false), message: z.string() }),
+  z.object({ success: z.literal(false), message: text({ max: 'prose', multiline: true }) }),
 ]);
 export type Ack = z.infer<typeof Ack>;
 
@@ -31,34 +34,34 @@ export type Ack = z.infer<typeof Ack>;
 
 export const LobbyMessage = z.object({
   id: z.number().int(),
-  user: z.object({ username: z.string(), name: z.string(), role: z.string().optional() }),
+  user: z.object({ username: line('name'), name: line('name'), role: line('short').optional() }),
   /** Plain text; the client renders it as text, never as HTML. */
-  message: z.string(),
-  time: z.string(),
+  message: line('chat'),
+  time: line('short'),
 });
 export type LobbyMessage = z.infer<typeof LobbyMessage>;
 
 export const NodeStatus = z.object({
-  name: z.string(),
+  name: line('name'),
   numGames: z.number().int(),
   status: z.enum(['active', 'disabled', 'restarting', 'offline']),
-  version: z.string(),
+  version: line('short'),
 });
 export type NodeStatus = z.infer<typeof NodeStatus>;
 
 /** Where the game socket is: ports 80 and 443 are omitted. */
 export const Handoff = z.object({
-  gameId: z.string(),
+  gameId: line('id'),
   /** Node name, for the 'Connecting to game server {host}' status. */
-  name: z.string(),
-  address: z.string(),
+  name: line('name'),
+  address: line('url'),
   port: z.number().int().optional(),
   secure: z.boolean().default(false),
   /** socket.io (engine.io) path on that server. */
-  path: z.string(),
+  path: line('url'),
   /** socket.io namespace of this game: /game/{gameId}. */
-  namespace: z.string(),
-  token: z.string(),
+  namespace: line('url'),
+  token: line('token'),
 });
 export type Handoff = z.infer<typeof Handoff>;
 
@@ -66,8 +69,8 @@ export type Handoff = z.infer<typeof Handoff>;
  * `joined` names the player who just joined (the owner's sound and desktop notification). */
 export const GameStateMessage = z.object({
   game: LobbyGame.nullable(),
-  newGame: z.string().optional(),
-  joined: z.string().optional(),
+  newGame: line('short').optional(),
+  joined: line('name').optional(),
 });
 export type GameStateMessage = z.infer<typeof GameStateMessage>;
 
@@ -79,58 +82,58 @@ export const lobbyServerEvents = {
   games: z.tuple([z.array(LobbyGame)]),
   newgame: z.tuple([LobbyGame]),
   updategame: z.tuple([LobbyGame]),
-  removegame: z.tuple([z.object({ id: z.string() })]),
+  removegame: z.tuple([z.object({ id: line('id') })]),
   users: z.tuple([z.array(LobbyUser)]),
   newuser: z.tuple([LobbyUser]),
-  userleft: z.tuple([z.object({ username: z.string() })]),
+  userleft: z.tuple([z.object({ username: line('name') })]),
   lobbychat: z.tuple([LobbyMessage]),
   lobbymessages: z.tuple([z.array(LobbyMessage)]),
   removemessage: z.tuple([z.object({ id: z.number().int() })]),
-  nochat: z.tuple([z.object({ message: z.string() })]),
-  passworderror: z.tuple([z.string()]),
-  banner: z.tuple([z.string().nullable()]),
+  nochat: z.tuple([z.object({ message: line('prose') })]),
+  passworderror: z.tuple([line('prose')]),
+  banner: z.tuple([text({ max: 'prose', multiline: true }).nullable()]),
   gamestate: z.tuple([GameStateMessage]),
   cleargamestate: none,
-  gameerror: z.tuple([z.string()]),
+  gameerror: z.tuple([line('prose')]),
   handoff: z.tuple([Handoff]),
   authenticated: z.tuple([LobbyUser]),
   authfailed: none,
   nodestatus: z.tuple([z.array(NodeStatus)]),
   /** Typing in the pending game's chat. */
-  playertyping: z.tuple([z.object({ name: z.string(), typing: z.boolean() })]),
+  playertyping: z.tuple([z.object({ name: line('name'), typing: z.boolean() })]),
 };
 
 // ---------------------------------------------------------------- lobby: client -> server
 
 export const lobbyClientEvents = {
-  authenticate: z.tuple([z.string().max(4096)]),
+  authenticate: z.tuple([line('token')]),
   /** canManageUsers: drop every socket of a user (after their sessions were removed). */
-  clearsessions: z.tuple([z.string().max(32)]),
+  clearsessions: z.tuple([text({ max: 32 })]),
   ping: none,
   /** The name defaults to "{username}'s game" when absent. */
   newgame: z.tuple([NewGamePayload.partial({ name: true })]),
-  joingame: z.tuple([Id, z.string().max(64).optional()]),
-  watchgame: z.tuple([Id, z.string().max(64).optional()]),
+  joingame: z.tuple([Id, text({ max: 64 }).optional()]),
+  watchgame: z.tuple([Id, text({ max: 64 }).optional()]),
   leavegame: z.tuple([Id.optional()]),
   removegame: z.tuple([Id]),
   startgame: z.tuple([Id]),
   'start game': z.tuple([Id]),
-  chat: z.tuple([z.string().trim().min(1).max(500)]),
+  chat: z.tuple([ChatText]),
   /** Chat inside the pending game. */
-  gamechat: z.tuple([Id, z.string().trim().min(1).max(500)]),
+  gamechat: z.tuple([Id, ChatText]),
   playertyping: z.tuple([z.boolean()]),
   draftStart: z.tuple([Id]),
   draft: z.tuple([Id]),
   draftChamp: z.tuple([Id, Id]),
   discardChamp: z.tuple([Id, Id]),
   /** gameId, isMe (own deck), deckId or -1 for 'choose for me', precon flag, extra. */
-  selectdeck: z.tuple([Id, z.boolean(), z.union([z.string().min(1).max(64), z.literal(-1)]), z.boolean().optional(), SelectDeckExtra]),
+  selectdeck: z.tuple([Id, z.boolean(), z.union([text({ max: 'id', min: 1 }), z.literal(-1)]), z.boolean().optional(), SelectDeckExtra]),
   selectChampions: z.tuple([Id, z.array(Id).length(3, 'Choose exactly 3 champions')]),
   /** The game socket could not connect; the lobby tries another node. */
   connectfailed: none,
   getnodestatus: none,
-  togglenode: z.tuple([z.string().max(64)]),
-  restartnode: z.tuple([z.string().max(64)]),
+  togglenode: z.tuple([line('name')]),
+  restartnode: z.tuple([line('name')]),
 };
 
 // ---------------------------------------------------------------- game socket
@@ -140,20 +143,20 @@ export const GamePatch = z.object({
   from: z.number().int(),
   stateId: z.number().int(),
   /** RFC 6902 operations. */
-  patch: z.array(z.object({ op: z.string(), path: z.string(), value: z.unknown().optional(), from: z.string().optional() })),
+  patch: z.array(z.object({ op: line('short'), path: line('prose'), value: z.unknown().optional(), from: line('prose').optional() })),
 });
 export type GamePatch = z.infer<typeof GamePatch>;
 
 export const ClockMessage = z.object({
   /** Remaining ms per player name, as of `at` (server epoch ms); `running` is the player whose clock runs. */
-  remaining: z.record(z.string(), z.number()),
-  running: z.string().nullable(),
+  remaining: z.record(line('name'), z.number()),
+  running: line('name').nullable(),
   at: z.number(),
 });
 export type ClockMessage = z.infer<typeof ClockMessage>;
 
 export const AbsenceMessage = z.object({
-  player: z.string(),
+  player: line('name'),
   /** ms until the absent player loses; null when they came back. */
   remainingMs: z.number().nullable(),
 });
@@ -162,7 +165,7 @@ export type AbsenceMessage = z.infer<typeof AbsenceMessage>;
 /** The game-end prompt: choose (continue or rematch), waiting for the opponent, or the result. */
 export const EndPrompt = z.object({
   state: z.enum(['choose', 'waiting', 'declined', 'starting']),
-  rematchGameId: z.string().optional(),
+  rematchGameId: line('id').optional(),
 });
 export type EndPrompt = z.infer<typeof EndPrompt>;
 
@@ -171,10 +174,10 @@ export const RematchChoice = z.enum(['continue', 'rematch']);
 export const gameServerEvents = {
   gamestate: z.tuple([GameView]),
   gamepatch: z.tuple([GamePatch]),
-  gameerror: z.tuple([z.string()]),
+  gameerror: z.tuple([line('prose')]),
   clock: z.tuple([ClockMessage]),
   absence: z.tuple([AbsenceMessage]),
-  playertyping: z.tuple([z.object({ name: z.string(), typing: z.boolean() })]),
+  playertyping: z.tuple([z.object({ name: line('name'), typing: z.boolean() })]),
   endprompt: z.tuple([EndPrompt]),
   /** A rematch starts: connect to this game instead. */
   handoff: z.tuple([Handoff]),

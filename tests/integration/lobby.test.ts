@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { LobbyGame } from '../../src/protocol/lobby';
-import type { Handoff, LobbyMessage } from '../../src/protocol/sockets';
+import { lobbyServerEvents, type Handoff, type LobbyMessage } from '../../src/protocol/sockets';
+import { gamePlayers, games, lobbyMessages } from '../../src/server/db/schema/games';
+import { playToEnd, startTwoPlayerGame } from '../support/games';
+import { captureLog } from '../support/logCapture';
 import { GameClient, LobbyClient, makeUser, type TestUser } from '../support/lobbyClient';
 import { databaseKinds, startTestServer, type TestServer } from '../support/server';
 
@@ -56,6 +60,67 @@ describe.each(databaseKinds())('lobby on %s', (kind) => {
     expect(denied.status).toBe(403);
     e.close();
     expect((await d.next<{ username: string }>('userleft', (x) => x.username === 'eli')).username).toBe('eli');
+  });
+
+  it('lets a user say at most 5 lobby chat messages in 5 seconds, refusing the rest with nochat', async () => {
+    const [spammer, reader] = await Promise.all([makeUser(t, 'spammer'), makeUser(t, 'reader')]);
+    const s = await connect(spammer);
+    const r = await connect(reader);
+    // 30 messages as fast as the socket takes them: 5 pass, 25 are refused with the spec's nochat shape.
+    const acks = await Promise.all(Array.from({ length: 30 }, (_, i) => s.emit('chat', `flood ${i}`)));
+    expect(acks.filter((a) => a.success)).toHaveLength(5);
+    const refusals = acks.filter((a) => !a.success);
+    expect(refusals).toHaveLength(25);
+    expect(refusals[0]).toEqual({ success: false, message: 'You are sending messages too quickly. Please wait a few seconds.' });
+    await s.next('nochat', (x: { message: string }) => x.message.includes('too quickly'));
+    expect(s.log.filter((x) => x.event === 'nochat')).toHaveLength(25);
+    // Others hear only the 5, and only 5 were stored.
+    await r.next<LobbyMessage>('lobbychat', (x) => x.message === 'flood 4');
+    const stored = await t.server.ctx.db.select().from(lobbyMessages).where(eq(lobbyMessages.username, 'spammer'));
+    expect(stored).toHaveLength(5);
+    expect(r.log.filter((x) => x.event === 'lobbychat' && (x.args[0] as LobbyMessage).user.username === 'spammer')).toHaveLength(5);
+    // Pending-game chat counts in the same window.
+    const game = await s.newGame({ name: 'spam room' });
+    expect(await s.emit('gamechat', game.id, 'in game')).toEqual({ success: false, message: 'You are sending messages too quickly. Please wait a few seconds.' });
+    // Someone else is not limited by the spammer; once the window has passed the spammer may talk again.
+    await r.ok('chat', 'not me');
+    await new Promise((done) => setTimeout(done, 5100));
+    await s.ok('chat', 'calm again');
+    await s.ok('leavegame', game.id);
+  });
+
+  it('refuses a U+0000 in game chat with a clear error, and the game still records its result', async () => {
+    const [mia, ned] = await Promise.all([makeUser(t, 'mia'), makeUser(t, 'ned')]);
+    const log = captureLog(t);
+    const g = await startTwoPlayerGame(t, mia, ned, { gameType: 'competitive' });
+    const NUL = '\u0000';
+    // Once, this made every later action write and the finish write fail: the game was never recorded.
+    expect(await g.players.mia.act({ command: 'chat', text: `gg${NUL}` })).toEqual({ success: false, message: 'Text must not contain control characters (U+0000)' });
+    expect(await g.players.ned.act({ command: 'chat', text: `\u0007bell` })).toEqual({ success: false, message: 'Text must not contain control characters (U+0007)' });
+    expect((await g.players.mia.act({ command: 'chat', text: 'good luck' })).success).toBe(true);
+    // The same character is refused in the lobby's chats too.
+    expect(await g.lobby[0].emit('chat', `hi${NUL}`)).toEqual({ success: false, message: 'Text must not contain control characters (U+0000)' });
+    const live = await playToEnd(t, g.gameId, g.players);
+    expect(live.state.winner).toBeTruthy();
+    await t.server.ctx.gameNode!.flush();
+    const [row] = await t.server.ctx.db.select().from(games).where(eq(games.id, g.gameId));
+    expect(row.finishedAt).toBeTruthy();
+    expect(row.winner).toBe(live.state.winner);
+    const players = await t.server.ctx.db.select().from(gamePlayers).where(eq(gamePlayers.gameId, g.gameId));
+    expect(players.map((p) => p.username).sort()).toEqual(['mia', 'ned']);
+    // No write of the game failed on the way (a refused character never reaches storage).
+    log.restore();
+    expect(log.describeErrors()).toEqual([]);
+    g.close();
+  });
+
+  it('sends a lobby message stored before the text rules so that it still parses, its control character shown as U+FFFD', async () => {
+    const old = await makeUser(t, 'oldtimer');
+    await t.server.ctx.db.insert(lobbyMessages).values({ userId: old.id, username: 'oldtimer', message: 'ding\u0007 dong' });
+    const c = await connect();
+    const history = await c.next<LobbyMessage[]>('lobbymessages');
+    expect(lobbyServerEvents.lobbymessages.safeParse([history]).success).toBe(true);
+    expect(history.map((m) => m.message)).toContain('ding\ufffd dong');
   });
 
   it('refuses malformed events with an error and changes nothing', async () => {

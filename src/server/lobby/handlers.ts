@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { lobbyClientEvents, parseEventArgs, type Ack, type LobbyClientEvent } from '../../protocol/sockets';
 import { clearUserSockets } from '../admin/lobbyClear';
-import { deleteMessage, storeMessage } from './chat';
+import { CHAT_TOO_FAST, deleteMessage, storeMessage } from './chat';
 import * as games from './games';
 import { identify } from './identity';
 import * as nodeAdmin from './nodeAdmin';
@@ -47,12 +47,14 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
     'start game': ([id]) => games.startGame(lobby, user(), id),
     chat: async ([text]) => {
       const author = user();
+      if (!lobby.chatLimit.take(author.username)) return CHAT_TOO_FAST;
       const msg = await storeMessage(lobby.ctx.db, author, text);
       lobby.chat(msg, author);
     },
     gamechat: ([id, text]) => {
       const game = lobby.games.get(id);
       if (!game || !lobby.isMember(game, user().username)) return 'You are not in this game';
+      if (!lobby.chatLimit.take(user().username)) return CHAT_TOO_FAST;
       game.messages.push({ name: user().username, text, time: new Date().toISOString() });
       lobby.sendGameState(game);
     },
@@ -84,7 +86,8 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
       const parsed = parseEventArgs(lobbyClientEvents[event], raw);
       const reply = (r: Ack) => parsed.ack?.(r);
       const fail = (message: string) => {
-        if (event === 'chat' && !c.user) socket.emit('nochat', { message });
+        // Every refusal of a lobby chat message (anonymous, malformed, too fast) is the spec's 'nochat'.
+        if (event === 'chat') socket.emit('nochat', { message });
         else if (message === games.PASSWORD_ERROR) socket.emit('passworderror', message);
         else socket.emit('gameerror', message);
         reply({ success: false, message });

@@ -16,6 +16,15 @@ export function LobbyChat() {
   const { user } = useSnapshot(accountStore);
   const { messages, chatError, users } = useSnapshot(lobbyStore);
   const [text, setText] = useState('');
+  // The last message sent: when the server refuses it ('nochat', e.g. too many messages too fast),
+  // it goes back into the empty box so the user can send it again instead of typing it anew.
+  const lastSent = useRef('');
+  useEffect(() => {
+    if (!chatError || !lastSent.current) return;
+    const refused = lastSent.current;
+    lastSent.current = '';
+    setText((current) => current || refused);
+  }, [chatError]);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
@@ -70,6 +79,7 @@ export function LobbyChat() {
             onKeyDown={(e) => {
               if (e.key !== 'Enter' || !text.trim()) return;
               e.preventDefault();
+              lastSent.current = text.trim();
               lobbySend('chat', text.trim());
               setText('');
             }}
