@@ -38,7 +38,7 @@ export function playBotGame(setup: GameSetup, maxSteps = 2000, onStep?: (s: Game
 
 export function preconSetup(a: number, b: number, seed: number | string): GameSetup {
   return {
-    gameId: `sim-${a}-${b}-${seed}`, seed, rngVersion: RNG_VERSION, format: 'precon', options: { showHand: false, openHands: false, muteSpectators: false },
+    gameId: `sim-${a}-${b}-${String(seed).slice(0, 40)}`, seed, rngVersion: RNG_VERSION, format: 'precon', options: { showHand: false, openHands: false, muteSpectators: false },
     players: [
       { name: 'alpha', deck: precons[a], isBot: true },
       { name: 'beta', deck: precons[b], isBot: true },
