@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/client';
 import { installBodyRules } from './http/bodies';
+import { installParamRules } from './http/params';
 import { proxyTrust } from './http/clientAddress';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errors';
 import { BODY_LIMIT } from './http/limits';
@@ -59,6 +60,7 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
   app.decorateRequest('user', null);
   app.addHook('onRequest', identify(ctx));
   installBodyRules(app);
+  installParamRules(app);
   if (config.smtpUrl && !config.publicUrl) {
     log.warn('PUBLIC_URL is not set: mailed links point at this server\'s own address, which players may not reach');
   }

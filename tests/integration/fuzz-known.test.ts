@@ -4,10 +4,8 @@ import { makeUser, type TestUser } from '../support/lobbyClient';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * The fuzz suite's findings in other parts' files (tests/support/fuzz/known.ts), each on its own:
- * a U+0000 in a path parameter must be refused (4xx), never reach PostgreSQL (which answers 500).
- * They are `it.fails` until the owners' fixes are merged; each then passes, which it.fails reports
- * as a failure: flip it to `it` and drop the entry from known.ts.
+ * The fuzz suite's findings, each kept on its own as a regression test: a U+0000 in a path parameter
+ * must be refused (4xx), never reach PostgreSQL (which answers 500).
  */
 describe('U+0000 in path parameters', () => {
   let t: TestServer;
@@ -31,10 +29,8 @@ describe('U+0000 in path parameters', () => {
     return res.status;
   };
 
-  // Found by the fuzz suite (seed 4: GET /api/account/%00/sessions, GET /api/user/%00/alts); the same holds for
-  // every route of these two prefixes. Owners: src/server/api/account/self.ts (requireSelfOrManager reads
-  // :username raw) and src/server/api/users.ts (userParam). The fix: parse the parameter with
-  // protocol/params.ts's UsernameParam (or refuse control characters in every path parameter in one hook).
+  // Found by the fuzz suite (seed 4: GET /api/account/%00/sessions, GET /api/user/%00/alts): these routes read
+  // :username raw into a query. Fixed once for every route: server/http/params.ts checks all path parameters.
   const defects: [string, string, unknown?][] = [
     ['GET', '/api/account/%00/sessions'],
     ['GET', '/api/account/%00/blocklist'],
@@ -44,7 +40,7 @@ describe('U+0000 in path parameters', () => {
     ['DELETE', '/api/user/%00/sessions'],
   ];
   for (const [method, path, body] of defects) {
-    it.fails(`${method} ${path} is refused with a 4xx (known defect until merged)`, async () => {
+    it(`${method} ${path} is refused with a 4xx`, async () => {
       expect(await call(method, path, admin.token, body)).toBeLessThan(500);
     });
   }

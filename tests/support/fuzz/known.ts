@@ -9,18 +9,8 @@ import type { LogEntry } from '../logCapture';
  */
 export type KnownDefect = { id: string; owner: string; matches: (c: FuzzCase) => boolean; logMatches: (e: LogEntry) => boolean };
 
-/** A path parameter holding U+0000 reaches a PostgreSQL query as text, which PostgreSQL refuses: a 500. */
-const nulInPath = (routes: RegExp) => (c: FuzzCase) => c.kind === 'http' && routes.test(c.route) && /%00/i.test(c.url.split('?')[0]);
-const nulQueryLogged = (e: LogEntry) => /invalid byte sequence for encoding "UTF8": 0x00/.test(e.err?.message ?? '');
-
-export const knownDefects: KnownDefect[] = [
-  {
-    id: 'nul-in-username-param',
-    owner: 'src/server/api/account/self.ts (requireSelfOrManager), src/server/api/users.ts (userParam)',
-    matches: nulInPath(/ \/api\/(account|user)\/:username/),
-    logMatches: nulQueryLogged,
-  },
-];
+/** None open. The last (U+0000 in :username reaching PostgreSQL) is fixed by server/http/params.ts. */
+export const knownDefects: KnownDefect[] = [];
 
 export function knownDefectOf(c: FuzzCase): KnownDefect | undefined {
   return knownDefects.find((d) => d.matches(c));
