@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'socket.io-client';
 import type { Ack } from '../../../src/protocol/sockets';
-import type { FuzzCase, Player, Who } from './cases';
+import type { FuzzCase, HttpCase, Player, Who } from './cases';
 
 /** How the server answered one case. */
 export type Outcome = {
@@ -28,8 +28,14 @@ const memoryOnly = new Set([
   'draftChamp', 'discardChamp', 'selectdeck', 'selectChampions', 'connectfailed', 'getnodestatus', 'clearsessions', 'playerTyping', 'resync',
 ]);
 
-/** POST calls that answer success without writing anything a refused call could be blamed for (checks, a logout of no session). */
-const readLike = new Set(['/api/account/checkauth', '/api/account/logout']);
+/** POST calls that answer success without writing anything a refused call could be blamed for. */
+const readLike = new Set(['/api/account/checkauth']);
+
+/**
+ * A logout with a real token ends that session (revocation is immediate), which would leave the rest of the
+ * barrage anonymous. The fuzz's own users therefore log out with no token of theirs: a logout of no session.
+ */
+const endsOwnSession = (c: HttpCase) => c.route === 'POST /api/account/logout' && !c.badAuth;
 
 const ACK_TIMEOUT_MS = 10_000;
 
@@ -38,7 +44,7 @@ export async function sendCase(t: Targets, c: FuzzCase): Promise<Outcome> {
     const headers: Record<string, string> = {};
     const token = t.tokens[c.who];
     if (c.badAuth) headers.authorization = c.badAuth;
-    else if (token) headers.authorization = `Bearer ${token}`;
+    else if (token && !endsOwnSession(c)) headers.authorization = `Bearer ${token}`;
     if (c.body) headers['content-type'] = c.body.contentType;
     let res: { status: number; text: string };
     try {

@@ -1,7 +1,8 @@
 import { inflateSync, strFromU8 } from 'fflate';
-import { ReplayFile } from '../../../protocol/game';
+import type { ReplayFile } from '../../../protocol/game';
 import { ApiError, NO_RESPONSE } from '../../net/api';
 import { accountStore } from '../../stores/account';
+import { parseReplayJson } from './replayJson';
 
 /**
  * A replay travels as the deflate-compressed JSON of a ReplayFile (board-spec 7): the server
@@ -25,8 +26,7 @@ export async function fetchReplayBytes(gameId: string): Promise<Uint8Array> {
 /** Bytes to a checked ReplayFile; anything else (not deflate, not JSON, wrong shape) is null. */
 export function decodeReplay(bytes: Uint8Array): ReplayFile | null {
   try {
-    const parsed = ReplayFile.safeParse(JSON.parse(strFromU8(inflateSync(bytes))));
-    return parsed.success ? parsed.data : null;
+    return parseReplayJson(strFromU8(inflateSync(bytes)));
   } catch {
     return null;
   }
