@@ -117,3 +117,21 @@ export const LinkPatreonResponse = z.object({
 });
 export type LinkPatreonResponse = z.infer<typeof LinkPatreonResponse>;
 export const UnlinkPatreonResponse = z.object({ success: z.literal(true), user: User, token: line('token') });
+
+/**
+ * Revocation between processes (cluster mode, Redis channel `{REDIS_PREFIX}revocation`): this user's
+ * sessions, flags or rights changed; every lobby re-checks their sockets, every game node drops a
+ * disabled user's game sockets.
+ */
+export const RevocationMessage = z.object({ userId: line('id') });
+export type RevocationMessage = z.infer<typeof RevocationMessage>;
+
+/** A raw message from the channel, checked; null when it is not one. */
+export function parseRevocation(raw: string): RevocationMessage | null {
+  try {
+    const parsed = RevocationMessage.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handoff } from '../../src/protocol/sockets';
 import { GameClient, LobbyClient } from '../support/lobbyClient';
@@ -93,7 +94,8 @@ describe.each(databaseKinds())('revocation on %s', (kind) => {
     await sa.ok('selectdeck', game.id, true, -1, false);
     const handoff = sa.next<Handoff>('handoff');
     await sa.ok('startgame', game.id);
-    const playing = await GameClient.connect(t.url, await handoff);
+    const ticket = await handoff;
+    const playing = await GameClient.connect(t.url, ticket);
     expect(playing.socket.connected).toBe(true);
     const disabled = await call(t, 'PUT', '/api/user/troublemaker', { token: admin.token, body: { userToChange: { disabled: true } } });
     expect(disabled.status).toBe(200);
@@ -101,6 +103,14 @@ describe.each(databaseKinds())('revocation on %s', (kind) => {
     await expect.poll(() => [sa.socket.connected, sb.socket.connected, playing.socket.connected], SECOND).toEqual([false, false, false]);
     await reconnectRefused(u, a);
     expect((await call(t, 'POST', '/api/account/token', { body: { token: b.refreshToken } })).status).toBe(401);
+    // The 12-hour handoff token does not bring a disabled user back into the game.
+    const again = io(`http://${ticket.address}:${ticket.port}${ticket.namespace}`, { path: ticket.path, transports: ['websocket'], auth: { token: ticket.token }, forceNew: true });
+    const answer = await new Promise<string>((resolve) => {
+      again.on('connect_error', (err) => resolve(err.message));
+      again.on('gamestate', () => resolve('admitted'));
+    });
+    again.close();
+    expect(answer).toBe('Your account is disabled');
   });
 
   it('a removed right: the old token and the open socket lose it at once, and stay logged in', async () => {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { parseRevocation } from '../../protocol/admin';
 import { liveUser } from '../auth/guards';
 import type { ServerContext } from '../context';
-import { users } from '../db/schema/accounts';
 
 export type Revocation = {
   /**
@@ -34,19 +33,11 @@ async function applyLocally(ctx: ServerContext, userId: string): Promise<void> {
 }
 
 /**
- * A disabled user's game sockets on this process's game node (the in-process node; in cluster mode
- * game nodes are other processes) are dropped too. Their handoff token is checked by the node only.
+ * A disabled user's game sockets on this process's game node go too (in cluster mode, node processes
+ * hear the same Redis channel: node/main.ts). The node decides: it checks the flag itself.
  */
 async function dropGameSocketsIfDisabled(ctx: ServerContext, userId: string): Promise<void> {
-  if (!ctx.gameNode) return;
-  const [row] = await ctx.db.select({ disabled: users.disabled }).from(users).where(eq(users.id, userId)).limit(1);
-  if (row && !row.disabled) return;
-  for (const [name, nsp] of ctx.io._nsps) {
-    if (!name.startsWith('/game/')) continue;
-    for (const socket of nsp.sockets.values()) {
-      if ((socket.data as { claims?: { userId?: string | null } }).claims?.userId === userId) socket.disconnect(true);
-    }
-  }
+  await ctx.gameNode?.dropIfDisabled(userId);
 }
 
 /**
@@ -66,8 +57,8 @@ export function revocation(ctx: ServerContext): Revocation {
     const publisher = new Redis(ctx.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     const subscriber = new Redis(ctx.config.redisUrl, { lazyConnect: true });
     subscriber.on('message', (_channel: string, message: string) => {
-      const { userId } = JSON.parse(message) as { userId?: unknown };
-      if (typeof userId === 'string') void local(userId);
+      const parsed = parseRevocation(message);
+      if (parsed) void local(parsed.userId);
     });
     // Under the deployment's prefix, so two sites sharing one Redis do not check each other's sockets.
     const channel = `${ctx.config.redisPrefix}revocation`;

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as SocketServer, Socket } from 'socket.io';
 import { viewFor } from '../../engine';
 import type { GameAction } from '../../protocol/game';
 import { parseEventArgs, gameClientEvents, type Ack, type NodeStatus } from '../../protocol/sockets';
 import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
 import type { GameTokens } from './gameToken';
 import { ActionWriter } from './actionWriter';
 import { LiveGame, type Restored } from './liveGame';
@@ -62,6 +64,8 @@ export class GameNode {
       const gameId = socket.nsp.name.slice(PREFIX.length);
       if (!claims || claims.gameId !== gameId) return next(new Error('Not authorised for this game'));
       if (!this.games.has(gameId)) return next(new Error('Game not found'));
+      // A handoff token lives 12 hours; a user disabled since then may not come back with it.
+      if (claims.userId && (await this.isDisabled(claims.userId))) return next(new Error('Your account is disabled'));
       socket.data.claims = claims;
       next();
     });
@@ -74,6 +78,21 @@ export class GameNode {
     if (!gameId || !this.games.has(gameId)) return false;
     const claims = await this.o.tokens.verify(tokenOf(auth));
     return claims?.gameId === gameId;
+  }
+
+  private async isDisabled(userId: string): Promise<boolean> {
+    const [row] = await this.o.db.select({ disabled: users.disabled }).from(users).where(eq(users.id, userId)).limit(1);
+    return !row || row.disabled;
+  }
+
+  /**
+   * Revocation (admin/revocation.ts, or its Redis channel on a node process): a user who is now
+   * disabled loses every game socket here at once. Sessions do not matter to a game socket, which
+   * was admitted by its handoff token; disabling is what ends a user's play.
+   */
+  async dropIfDisabled(userId: string): Promise<void> {
+    if (!(await this.isDisabled(userId))) return;
+    for (const g of this.games.values()) g.disconnectUser(userId);
   }
 
   get name(): string {

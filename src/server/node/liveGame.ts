@@ -388,6 +388,11 @@ export class LiveGame {
     for (const v of this.viewers.values()) v.socket.emit(event, payload);
   }
 
+  /** Drops every socket of this user (a disabled account), as players or spectators. */
+  disconnectUser(userId: string): void {
+    for (const v of [...this.viewers.values()]) if (v.claims.userId === userId) v.socket.disconnect(true);
+  }
+
   hasPlayersConnected(): boolean {
     return [...this.viewers.values()].some((v) => v.claims.role === 'player');
   }

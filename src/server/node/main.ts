@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { Server as SocketServer } from 'socket.io';
+import { parseRevocation } from '../../protocol/admin';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { GameNode } from './gameNode';
@@ -51,6 +52,14 @@ await new Promise<void>((resolve) => http.listen(config.port, config.host, resol
 const address = http.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 agent = new NodeAgent(pub, sub, keys, node, { address: config.nodeAddress, port });
+// Revocation (admin/revocation.ts publishes it): a user disabled on any lobby loses their game sockets here.
+const revocationChannel = `${config.redisPrefix}revocation`;
+await sub.subscribe(revocationChannel);
+sub.on('message', (channel: string, raw: string) => {
+  if (channel !== revocationChannel) return;
+  const message = parseRevocation(raw);
+  if (message) node.dropIfDisabled(message.userId).catch((err: unknown) => log.error({ err }, 'revocation check failed'));
+});
 // Games this node was running when it stopped come back from the stored action log first.
 const restored = await node.restore();
 await agent.start();
