@@ -7,5 +7,5 @@ import { text } from './text';
  * 500). The server checks every route's parameters with this in one hook (server/http/params.ts);
  * routes still parse their own formats (UUIDs, names) on top of it.
  */
-export const PathParams = z.record(z.string(), text({ max: 'url' }));
+export const PathParams = z.record(text({ max: 'id' }), text({ max: 'url' }));
 export type PathParams = z.infer<typeof PathParams>;
