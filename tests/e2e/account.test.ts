@@ -123,4 +123,22 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => other.getByRole('navigation', { name: 'Main menu' }).getByText('Login', { exact: true }).isVisible(), slow).toBe(true);
     await other.close();
   });
+
+  it('asks for the captcha after 10 wrong passwords for an account, and logs in once it is solved in the page', async () => {
+    // Ten failures for this account (any address may make them), then the page meets the per-account limit.
+    for (let i = 0; i < 10; i++) {
+      const res = await page.request.post(`${t.url}/api/account/login`, { data: { username: 'emberfan', password: `guess-${i}` } });
+      expect(res.status()).toBe(401);
+    }
+    await page.goto(`${t.url}/login`);
+    await page.getByLabel('Username').fill('emberfan');
+    await page.getByLabel('Password').fill('new-secret');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(visible(page, 'Too many failed logins for this account'), slow).toBe(true);
+    await page.getByLabel("I'm not a robot").click();
+    await expect.poll(visible(page, 'Verified'), { timeout: 30_000 }).toBe(true);
+    await page.screenshot({ path: '.tmp/login-captcha-1280x800.png' });
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${t.url}/`, { timeout: 5000 });
+  });
 });
