@@ -15,40 +15,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { io } from 'socket.io-client';
 import { createServer } from '../src/server/app';
 import { hashPassword } from '../src/server/auth/passwords';
 import { loadConfig } from '../src/server/config';
 import { users } from '../src/server/db/schema';
+import { freshPostgres } from '../tests/support/server';
 
 const REQUESTS = 2000;
 const PASSWORD = 'bench password';
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  if (!process.env.DATABASE_URL) return null;
-  const base = process.env.DATABASE_URL;
-  const name = `eh_bench_auth_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'emberhall-bench-auth-'));
-  const pgdb = await freshPostgres();
+  const pgdb = process.env.DATABASE_URL ? await freshPostgres() : null;
   const server = await createServer(
     loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}) }),
   );

@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer as netServer, connect as tcp, type AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banlist } from '../../src/server/db/schema';
 import { databaseKinds, startTestServer, type TestServer } from '../support/server';
-import { PASSWORD, call, createUser, type TestUser } from './adminHelpers';
+import { PASSWORD, call, createUser, startRedis, type TestUser } from './adminHelpers';
 
 const BANNED = 'Access from your address has been blocked';
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -83,34 +80,6 @@ describe.each(databaseKinds())('ban list effect on %s', (kind) => {
     expect(list.body.banlist).toEqual([expect.objectContaining({ ip: '2001:db8::1', user: 'banadmin' })]);
   });
 });
-
-/** A throwaway Redis on a free port, when the machine has redis-server. */
-async function startRedis(): Promise<{ url: string; stop: () => void } | null> {
-  if (!existsSync('/usr/bin/redis-server')) return null;
-  const port = await new Promise<number>((resolve) => {
-    const s = netServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-  const child: ChildProcess = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const url = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const sock = tcp(port, '127.0.0.1', () => {
-        sock.end();
-        resolve(true);
-      });
-      sock.on('error', () => resolve(false));
-    });
-    if (up) return { url, stop: () => child.kill() };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  return null;
-}
 
 describe('ban list in cluster mode', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
