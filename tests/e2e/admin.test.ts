@@ -57,6 +57,18 @@ describe('administration in Chromium', () => {
     expect(await permissionsOf('rookie')).toEqual({ canManageGames: true });
   });
 
+  it("shows a user manager the refusal to manage an administrator, on the page", async () => {
+    const manager = await createUser(t, 'deputy', { permissions: { canManageUsers: true } });
+    const page = await (await contextFor(browser, manager)).newPage();
+    await page.goto(`${t.url}/users`);
+    await page.getByLabel('Username').fill('chief');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(visible(page, 'You cannot manage chief: they hold rights you do not have'), slow).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/users');
+    await page.screenshot({ path: '.tmp/admin-rank-refusal-1280x800.png' });
+    await page.context().close();
+  });
+
   it('bans an address and a login from it is refused at once', async () => {
     await admin.goto(`${t.url}/banlist`);
     await admin.getByRole('button', { name: 'Add' }).click();
