@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { permissionNames } from '../../../protocol/account';
 import './texts';
 
 export const panelClass = 'rounded-xl border border-stone-800 bg-stone-900/70 p-5 shadow-lg 2xl:p-7';
@@ -21,13 +22,17 @@ export const formatDate = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm')
 export type Status = { kind: 'success' | 'error'; message: string } | null;
 
 /** The spec's dismissible green or red status banner. */
+/** The server names rights by their keys (a rank refusal lists them); the page shows their labels. */
+const rightNames = new RegExp(`\\b(${permissionNames.join('|')})\\b`, 'g');
+
 export function Alert({ status, onDismiss }: { status: Status; onDismiss: () => void }) {
   const { t } = useTranslation('admin');
   if (!status) return null;
+  const message = status.message.replace(rightNames, (key) => t(`permissionLabels.${key}`));
   const colours = status.kind === 'success' ? 'border-emerald-700 bg-emerald-950/70 text-emerald-100' : 'border-red-800 bg-red-950/70 text-red-100';
   return (
     <div role={status.kind === 'error' ? 'alert' : 'status'} className={`mb-4 flex items-start gap-3 rounded-md border px-3 py-2 ${colours}`}>
-      <span className="flex-1">{status.message}</span>
+      <span className="flex-1">{message}</span>
       <button type="button" onClick={onDismiss} aria-label={t('dismiss')} className="rounded px-1 opacity-70 hover:opacity-100">
         ×
       </button>
