@@ -13,12 +13,12 @@ import {
   type LogEntry,
 } from '../../engine';
 import type { GameAction, GameView, ReplayFile, WinReason } from '../../protocol/game';
-import type { EndPrompt } from '../../protocol/sockets';
 import { withAlts } from '../admin/altsInGame';
 import { ChatLimit, CHAT_TOO_FAST } from './chatLimit';
 import { AbsenceWatch, ChessClock, type ClockTimes } from './clocks';
 import type { GameClaims } from './gameToken';
 import { JobQueue } from './jobQueue';
+import { RematchVotes } from './rematchVotes';
 import type { GameMeta, StartGameRequest } from './types';
 import { viewPatch } from './viewPatch';
 
@@ -73,8 +73,7 @@ export class LiveGame {
   finished = false;
   /** Set by close(): sockets dropping afterwards must not start absences or end the game. */
   private closed = false;
-  private rematch = new Set<string>();
-  private gone = new Set<string>();
+  private votes: RematchVotes;
   /** Bytes of patches sent, for the bench. */
   stats = { patches: 0, patchBytes: 0, fulls: 0 };
 
@@ -94,6 +93,7 @@ export class LiveGame {
     this.state = s;
     this.seqOffset = restored.log.length - s.log.length;
     const humans = req.meta.seats.filter((x) => !x.isBot).map((x) => x.username);
+    this.votes = new RematchVotes(s.order, humans);
     if (req.meta.timeLimit) {
       const minutes = req.meta.timeLimit / (deps.clockScale ?? 1);
       this.clock = new ChessClock(humans, minutes, (p) => this.flagged(p), restored.clocks);
@@ -123,10 +123,10 @@ export class LiveGame {
       if (ms !== null && p !== claims.username) socket.emit('absence', { player: p, remainingMs: ms });
     }
     if (claims.role === 'player') {
-      this.gone.delete(claims.username);
+      this.votes.back(claims.username);
       if (this.absence.back(claims.username)) this.emitAll('absence', { player: claims.username, remainingMs: null });
       this.deps.onConnection(claims.username, true);
-      if (this.finished) socket.emit('endprompt', this.promptFor(claims.username));
+      if (this.finished) socket.emit('endprompt', this.votes.promptFor(claims.username));
     }
   }
 
@@ -137,8 +137,8 @@ export class LiveGame {
     const name = v.claims.username;
     if ([...this.viewers.values()].some((o) => o.claims.username === name)) return;
     this.deps.onConnection(name, false);
-    this.rematch.delete(name);
-    if (!this.finished && !this.gone.has(name)) this.markAbsent(name);
+    this.votes.disconnected(name);
+    if (!this.finished && !this.votes.hasLeft(name)) this.markAbsent(name);
   }
 
   private markAbsent(name: string): void {
@@ -240,8 +240,7 @@ export class LiveGame {
     const v = this.viewers.get(socket.id);
     if (!v) return;
     if (v.claims.role === 'player') {
-      this.rematch.delete(v.claims.username);
-      this.gone.add(v.claims.username);
+      this.votes.left(v.claims.username);
       this.absence.back(v.claims.username);
       const name = v.claims.username;
       if (!this.finished) this.system(() => this.loseNow(name, 'left'));
@@ -349,15 +348,9 @@ export class LiveGame {
 
   // ------------------------------------------------------------ game end: continue or rematch
 
-  private promptFor(name: string): EndPrompt {
-    const other = this.state.order.find((n) => n !== name) ?? '';
-    if (this.rematch.has(name)) return { state: this.gone.has(other) ? 'declined' : 'waiting' };
-    return { state: 'choose' };
-  }
-
   private sendPrompts(): void {
     if (!this.finished) return;
-    for (const v of this.viewers.values()) if (v.claims.role === 'player') v.socket.emit('endprompt', this.promptFor(v.claims.username));
+    for (const v of this.viewers.values()) if (v.claims.role === 'player') v.socket.emit('endprompt', this.votes.promptFor(v.claims.username));
   }
 
   /** Both players asked for a rematch while both are still here: the lobby starts it. */
@@ -365,21 +358,14 @@ export class LiveGame {
     const v = this.viewers.get(socket.id);
     if (!v || v.claims.role !== 'player') return 'Only players can answer';
     if (!this.finished) return 'The game is not over';
-    if (choice === 'continue') {
-      this.rematch.delete(v.claims.username);
-      this.sendPrompts();
-      return null;
-    }
-    this.rematch.add(v.claims.username);
-    const humans = this.meta.seats.filter((s) => !s.isBot).map((s) => s.username);
-    if (humans.every((h) => this.rematch.has(h) && !this.gone.has(h))) this.deps.onRematch();
+    if (this.votes.choose(v.claims.username, choice)) this.deps.onRematch();
     else this.sendPrompts();
     return null;
   }
 
   rematchStarted(newGameId: string): void {
     this.emitAll('endprompt', { state: 'starting', rematchGameId: newGameId });
-    this.rematch.clear();
+    this.votes.clear();
   }
 
   // ------------------------------------------------------------ helpers
