@@ -71,7 +71,7 @@ describe.each(databaseKinds())('lobby on %s', (kind) => {
     expect(acks.filter((a) => a.success)).toHaveLength(5);
     const refusals = acks.filter((a) => !a.success);
     expect(refusals).toHaveLength(25);
-    expect(refusals[0]).toEqual({ success: false, message: 'You are sending messages too quickly. Please wait a few seconds.' });
+    expect(refusals[0]).toEqual({ success: false, message: 'You are sending messages too quickly: at most 5 in 5 seconds' });
     await s.next('nochat', (x: { message: string }) => x.message.includes('too quickly'));
     expect(s.log.filter((x) => x.event === 'nochat')).toHaveLength(25);
     // Others hear only the 5, and only 5 were stored.
@@ -81,7 +81,7 @@ describe.each(databaseKinds())('lobby on %s', (kind) => {
     expect(r.log.filter((x) => x.event === 'lobbychat' && (x.args[0] as LobbyMessage).user.username === 'spammer')).toHaveLength(5);
     // Pending-game chat counts in the same window.
     const game = await s.newGame({ name: 'spam room' });
-    expect(await s.emit('gamechat', game.id, 'in game')).toEqual({ success: false, message: 'You are sending messages too quickly. Please wait a few seconds.' });
+    expect(await s.emit('gamechat', game.id, 'in game')).toEqual({ success: false, message: 'You are sending messages too quickly: at most 5 in 5 seconds' });
     // Someone else is not limited by the spammer; once the window has passed the spammer may talk again.
     await r.ok('chat', 'not me');
     await new Promise((done) => setTimeout(done, 5100));

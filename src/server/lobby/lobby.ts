@@ -6,7 +6,8 @@ import { users } from '../db/schema/accounts';
 import type { GameTokens } from '../node/gameToken';
 import type { NodeRegistry } from '../node/registry';
 import type { NodeEvent } from '../node/types';
-import { ChatLimiter, canRead, recentMessages } from './chat';
+import { ChatLimit } from '../chatLimit';
+import { canRead, recentMessages } from './chat';
 import type { LobbyCluster } from './cluster';
 import { Presence, lobbyUser, type Connection } from './presence';
 import type { LobbyIdentity, PendingGame } from './types';
@@ -23,8 +24,8 @@ export class Lobby {
   readonly userGame = new Map<string, string>();
   readonly presence = new Presence();
   banner: string | null = null;
-  /** Lobby and pending-game chat: at most CHAT_BURST messages per CHAT_WINDOW_MS per user. */
-  readonly chatLimit = new ChatLimiter();
+  /** Lobby and pending-game chat together: the one chat rule of server/chatLimit.ts. */
+  readonly chatLimit = new ChatLimit();
   /** Games changed by the running change (cluster mode tells the other lobby processes). */
   readonly changed = new Set<string>();
   /** Set in cluster mode: the state shared with the other lobby processes. */

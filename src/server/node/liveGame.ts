@@ -14,7 +14,7 @@ import {
 } from '../../engine';
 import type { GameAction, GameView, ReplayFile, WinReason } from '../../protocol/game';
 import { withAlts } from '../admin/altsInGame';
-import { ChatLimit, CHAT_TOO_FAST } from './chatLimit';
+import { ChatLimit, CHAT_TOO_FAST } from '../chatLimit';
 import { AbsenceWatch, ChessClock, type ClockTimes } from './clocks';
 import type { GameClaims } from './gameToken';
 import { JobQueue } from './jobQueue';
