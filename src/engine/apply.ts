@@ -19,7 +19,7 @@ const notUndoable = new Set(['chat', 'inspectCard', 'closeInspector', 'toggleOpt
  * a bot). Pure; never throws; refuses by returning a reason. Always judged by the current rules.
  */
 export function applyAction(state: GameState, playerName: string, raw: unknown): ApplyResult {
-  return applyPlayerAction(state, playerName, raw, 'current');
+  return applyPlayerAction(state, playerName, raw, 'current', true);
 }
 
 /**
@@ -29,10 +29,11 @@ export function applyAction(state: GameState, playerName: string, raw: unknown):
  */
 export function applyLogEntry(state: GameState, entry: LogEntry): ApplyResult {
   if ('system' in entry) return applySystem(state, entry.player, entry.system);
-  return applyPlayerAction(state, entry.player, entry.action, isLegacySetup(state.setup) ? 'legacy' : 'current');
+  return applyPlayerAction(state, entry.player, entry.action, isLegacySetup(state.setup) ? 'legacy' : 'current', false);
 }
 
-function applyPlayerAction(state: GameState, playerName: string, raw: unknown, rules: Rules): ApplyResult {
+/** `live`: a new action, checked in full; false for a stored entry, which passed those checks when it was made. */
+function applyPlayerAction(state: GameState, playerName: string, raw: unknown, rules: Rules, live: boolean): ApplyResult {
   try {
     const parsed = GameAction.safeParse(raw);
     if (!parsed.success) return { ok: false, reason: `malformed action: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
@@ -52,7 +53,7 @@ function applyPlayerAction(state: GameState, playerName: string, raw: unknown, r
     const before = { winner: s.winner, messages: s.messages.length };
     let err: string | null;
     if (action.command === 'answerUndo') err = answerUndo(s, playerName, action.accept, rules, replayLog);
-    else if (action.command === 'requestUndo') err = requestUndo(s, playerName, rules, replayLog);
+    else if (action.command === 'requestUndo') err = requestUndo(s, playerName, live && rules === 'current', replayLog);
     else if (!isPlayer && action.command === 'chat') {
       say(s, [text(action.text)], playerName);
       err = null;

@@ -26,11 +26,16 @@ function acrossRandom(s: GameState, rebuilt: GameState): boolean {
   });
 }
 
-export function requestUndo(s: GameState, me: string, rules: Rules, rebuild: Rebuild): string | null {
+/**
+ * `checkRandom`: refuse an undo across randomness now, which costs a rebuild. Only a live request needs
+ * it: a stored request passed the check when it was made, and rebuilding again for every request met
+ * while replaying a log would multiply the cost of each later undo.
+ */
+export function requestUndo(s: GameState, me: string, checkRandom: boolean, rebuild: Rebuild): string | null {
   if (s.winner) return 'the game is over';
   const idx = lastUndoable(s, me);
   if (idx === undefined) return 'you have nothing to undo';
-  if (rules === 'current' && acrossRandom(s, rebuild(s.setup, s.log.slice(0, idx)))) return UNDO_ACROSS_RANDOM;
+  if (checkRandom && acrossRandom(s, rebuild(s.setup, s.log.slice(0, idx)))) return UNDO_ACROSS_RANDOM;
   s.undoRequest = me;
   say(s, [playerFrag(me), text(' asks to take back their last action')]);
   return null;
