@@ -8,9 +8,6 @@ import { gameActions, gamePlayers, games, replays } from '../db/schema/games';
 import type { ClockTimes } from './clocks';
 import type { GameMeta, StartGameRequest } from './types';
 
-/** One entry of the engine's log, stored whole so the engine can replay it as it was. */
-export type { LogEntry };
-
 /** A row of game_actions: the log entry at index `seq`, and both clocks' remaining ms once it was made. */
 export type StoredAction = { gameId: string; seq: number; entry: LogEntry; clocks: ClockTimes | null };
 
