@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { io, type Socket } from 'socket.io-client';
 import type { GameAction, GameView } from '../../src/protocol/game';
 import type { LobbyGame } from '../../src/protocol/lobby';
-import type { Ack, GamePatch, Handoff } from '../../src/protocol/sockets';
+import { applyPatch } from '../../src/protocol/gamePatch';
+import { GamePatch, type Ack, type Handoff } from '../../src/protocol/sockets';
 import { sessions, users } from '../../src/server/db/schema/accounts';
 import type { TestServer } from './server';
 
@@ -125,13 +125,12 @@ export class GameClient extends Recorder {
       this.patchBytes.push(JSON.stringify(p).length);
     }
     if (event === 'gamepatch') {
-      const msg = p as GamePatch;
-      this.patchBytes.push(JSON.stringify(msg).length);
-      if (!this.view || this.view.stateId !== msg.from) {
-        this.socket.emit('resync');
-        return;
-      }
-      this.view = fastJsonPatch.applyPatch(structuredClone(this.view), msg.patch as Operation[], false, false).newDocument as GameView;
+      const msg = GamePatch.parse(p);
+      this.patchBytes.push(JSON.stringify(p).length);
+      // The browser's rule (protocol/gamePatch.ts): a stale patch is dropped, a gap or failure resyncs.
+      const outcome = applyPatch(this.view, msg);
+      if (outcome.result === 'applied') this.view = outcome.view;
+      else if (outcome.result !== 'stale') this.socket.emit('resync');
     }
   }
 

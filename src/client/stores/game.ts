@@ -1,9 +1,9 @@
-import { applyPatch, type Operation } from 'fast-json-patch';
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import type { GameView } from '../../protocol/game';
 import type { CardSize } from '../../protocol/account';
-import type { AbsenceMessage, ClockMessage } from '../../protocol/sockets';
+import { applyPatch } from '../../protocol/gamePatch';
+import type { AbsenceMessage, ClockMessage, GamePatch } from '../../protocol/sockets';
 import { accountStore } from './account';
 
 /** The local view settings (site-spec: card size, square cards, background), kept in local storage. */
@@ -71,23 +71,15 @@ export function applyGameState(view: GameView): void {
 export type PatchResult = 'applied' | 'stale' | 'gap' | 'failed' | 'no-view';
 
 /**
- * 'gamepatch': RFC 6902 operations taking the current view (stateId n) to state `stateId`.
- * Only the state that follows (n + 1) is applied, on a clone; anything else is refused and the
- * caller asks for a full state. A failing patch leaves the current view untouched.
+ * 'gamepatch': applied by the protocol's one rule (protocol/gamePatch.ts): only to the view whose
+ * stateId is the message's `from`; a stale patch is dropped, and on a gap or a failed patch the
+ * caller asks for a full state. A refused patch leaves the current view untouched.
  */
-export function applyGamePatch(message: { stateId: number; patch: Operation[] }): PatchResult {
-  const current = gameStore.view;
-  if (!current) return refuse('no-view');
-  if (message.stateId <= current.stateId) return refuse('stale');
-  if (message.stateId !== current.stateId + 1) return refuse('gap');
-  try {
-    const next = applyPatch(structuredClone(current), message.patch, false, true).newDocument;
-    next.stateId = message.stateId;
-    gameStore.view = ref(next);
-    return 'applied';
-  } catch {
-    return refuse('failed');
-  }
+export function applyGamePatch(message: GamePatch): PatchResult {
+  const outcome = applyPatch(gameStore.view, message);
+  if (outcome.result !== 'applied') return refuse(outcome.result);
+  gameStore.view = ref(outcome.view);
+  return 'applied';
 }
 
 function refuse(result: Exclude<PatchResult, 'applied'>): PatchResult {

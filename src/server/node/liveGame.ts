@@ -20,7 +20,7 @@ import type { GameClaims } from './gameToken';
 import { JobQueue } from './jobQueue';
 import { RematchVotes } from './rematchVotes';
 import type { GameMeta, StartGameRequest } from './types';
-import { viewPatch } from './viewPatch';
+import { sentView, viewPatch } from './viewPatch';
 
 /** What a failed write tells the player: the action was not made, and nothing about the database. */
 export const SAVE_FAILED = 'Your action could not be saved, so it was not made. Please try again.';
@@ -293,9 +293,9 @@ export class LiveGame {
     this.absence.stop();
   }
 
-  /** What one viewer sees: the engine's view, with each player's alt arts on their own face-up cards. */
+  /** What one viewer sees: the engine's view, with each player's alt arts on their own face-up cards, as sent. */
   private viewOf(name: string | null): GameView {
-    return withAlts(viewFor(this.state, name), this.meta.alts ?? {});
+    return sentView(withAlts(viewFor(this.state, name), this.meta.alts ?? {}));
   }
 
   private sendFull(v: Viewer): void {

@@ -28,7 +28,17 @@ function slide(path: string, a: unknown[], b: unknown[]): Operation[] | null {
   return null;
 }
 
-/** RFC 6902 ops from one view to the next: the log windows as slides, the rest as a JSON diff. */
+/**
+ * A view as the client will hold it: its JSON, where a member whose value is undefined does not exist.
+ * Patches must be made between views in this form: a diff of the engine's objects saw `target: undefined`
+ * as a member and sent `replace /attack/target`, which a client (holding no such member) cannot apply,
+ * so every such patch cost a resync.
+ */
+export function sentView(view: GameView): GameView {
+  return JSON.parse(JSON.stringify(view)) as GameView;
+}
+
+/** RFC 6902 ops from one view to the next (both as sent: see sentView): the log windows as slides, the rest as a JSON diff. */
 export function viewPatch(last: GameView, next: GameView): Operation[] {
   const strip = (v: GameView) => ({ ...v, messages: [], cardLog: [] });
   const ops = compare(strip(last), strip(next));

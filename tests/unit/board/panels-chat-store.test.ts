@@ -28,13 +28,14 @@ describe('game store', () => {
   it('replaces on gamestate, applies the patch that follows, refuses others', () => {
     const v = syntheticView(40);
     applyGameState(v);
-    expect(applyGamePatch({ stateId: v.stateId + 1, patch: [{ op: 'replace', path: '/round', value: 9 }] })).toBe('applied');
+    const next = v.stateId + 1;
+    expect(applyGamePatch({ from: v.stateId, stateId: next, patch: [{ op: 'replace', path: '/round', value: 9 }, { op: 'replace', path: '/stateId', value: next }] })).toBe('applied');
     expect(gameStore.view?.round).toBe(9);
     expect(gameStore.view?.stateId).toBe(v.stateId + 1);
     expect(v.round).toBe(3);
-    expect(applyGamePatch({ stateId: v.stateId + 1, patch: [] })).toBe('stale');
-    expect(applyGamePatch({ stateId: v.stateId + 5, patch: [] })).toBe('gap');
-    expect(applyGamePatch({ stateId: v.stateId + 2, patch: [{ op: 'remove', path: '/nope/deeper' }] })).toBe('failed');
+    expect(applyGamePatch({ from: v.stateId, stateId: next, patch: [] })).toBe('stale');
+    expect(applyGamePatch({ from: next + 3, stateId: next + 4, patch: [] })).toBe('gap');
+    expect(applyGamePatch({ from: next, stateId: next + 1, patch: [{ op: 'remove', path: '/nope/deeper' }] })).toBe('failed');
     expect(gameStore.view?.round).toBe(9);
   });
 });
