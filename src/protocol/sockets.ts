@@ -196,11 +196,23 @@ export const gameClientEvents = {
 
 // ---------------------------------------------------------------- typed maps
 
+// socket.io's generics take these maps: the server is `Server<LobbyClientToServer, LobbyServerToClient, ...>`
+// (its game namespaces `Namespace<GameClientToServer, GameServerToClient, ...>`, server/socketServer.ts) and
+// the client `Socket<LobbyServerToClient, LobbyClientToServer>`, so every emit on either side is checked
+// against these schemas at compile time. The client's handler tables use the ServerToClient maps too:
+// their arguments are what the tuple parsed.
+
 type Schemas = Record<string, z.ZodTuple>;
 type AckFn = (reply: Ack) => void;
-/** Listener signatures: the tuple's values (plus an optional ack for client events). */
+/** Server events: each side sees the parsed values (the server sends them whole, defaults filled in). */
 export type Emits<M extends Schemas> = { [K in keyof M]: (...args: z.infer<M[K]>) => void };
-export type Handles<M extends Schemas> = { [K in keyof M]: (...args: [...z.infer<M[K]>, AckFn?]) => void };
+/**
+ * Client events: what a client may send (the schema's input: a field with a default may be left out),
+ * with or without an ack after it. (Two tuples, not an optional last element, so that socket.io's
+ * `timeout(ms).emit` sees the ack and gives it its timeout error.) The server's listeners get the
+ * arguments raw and parse them with the tuple first.
+ */
+export type Handles<M extends Schemas> = { [K in keyof M]: (...args: z.input<M[K]> | [...z.input<M[K]>, AckFn]) => void };
 
 export type LobbyServerToClient = Emits<typeof lobbyServerEvents>;
 export type LobbyClientToServer = Handles<typeof lobbyClientEvents>;
@@ -208,6 +220,9 @@ export type GameServerToClient = Emits<typeof gameServerEvents>;
 export type GameClientToServer = Handles<typeof gameClientEvents>;
 export type LobbyClientEvent = keyof typeof lobbyClientEvents;
 export type GameClientEvent = keyof typeof gameClientEvents;
+/** A client event's arguments once its tuple parsed them: what a server handler table receives. */
+export type LobbyClientArgs<K extends LobbyClientEvent> = z.infer<(typeof lobbyClientEvents)[K]>;
+export type GameClientArgs<K extends GameClientEvent> = z.infer<(typeof gameClientEvents)[K]>;
 
 /** Splits socket.io arguments into the payload and a trailing ack callback, then parses the payload. */
 export function parseEventArgs<S extends z.ZodTuple>(

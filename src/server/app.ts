@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Server as SocketServer } from 'socket.io';
 import { registerApi } from './api';
 import { identify } from './auth/guards';
 import { createTokenService } from './auth/tokens';
@@ -15,6 +14,7 @@ import { BODY_LIMIT } from './http/limits';
 import { serveClient } from './http/static';
 import { siteOrigin } from './mail/siteOrigin';
 import { registerSockets } from './sockets';
+import { createSocketServer } from './socketServer';
 
 export type EmberhallServer = {
   app: FastifyInstance;
@@ -43,7 +43,7 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn({ err }, 'database connection lost while idle'),
   });
-  const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 1e6, cleanupEmptyChildNamespaces: true });
+  const io = createSocketServer(app.server);
   const closers: (() => Promise<void> | void)[] = [];
   const ctx: ServerContext = {
     config,

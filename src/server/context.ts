@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server as SocketServer } from 'socket.io';
 import type { Catalog } from './cards/catalog';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { Lobby } from './lobby/lobby';
+import type { SocketServer } from './socketServer';
 import type { GameNode } from './node/gameNode';
 
 /** What every part of the server is given: configuration, database, catalogue, tokens, logger, sockets. */

@@ -3,7 +3,7 @@ import { createActor, type Actor } from 'xstate';
 import { loadInspector } from '../../../statecharts/inspect';
 import { gameConnectionMachine, gamePingStatus, showDisconnectedSplash } from '../../../statecharts/gameConnection';
 import type { GameAction } from '../../protocol/game';
-import { gameServerEvents, parseEventArgs, type GameServerToClient, type Handoff } from '../../protocol/sockets';
+import { gameServerEvents, parseEventArgs, type GameClientToServer, type GameServerToClient, type Handoff } from '../../protocol/sockets';
 import { applyAbsence, applyClock, applyGamePatch, applyGameState, clearGame } from '../stores/game';
 import { lobbyStore, type GameLinkState } from '../stores/lobby';
 
@@ -18,7 +18,8 @@ export function gameSocketUrl(h: Pick<Handoff, 'address' | 'port' | 'secure' | '
 
 type Options = { gameStarted?: boolean; isReplay?: boolean; onConnectFailed?: () => void };
 
-let socket: Socket | null = null;
+/** Typed by the protocol's maps: every emit and listener is checked against the schemas. */
+let socket: Socket<GameServerToClient, GameClientToServer> | null = null;
 let actor: Actor<typeof gameConnectionMachine> | null = null;
 /** Bumped per connection so late callbacks of an old socket change nothing. */
 let generation = 0;
@@ -61,7 +62,7 @@ const handlers: GameServerToClient = {
 export function connectGameSocket(handoff: Handoff, options: Options = {}): void {
   closeGameSocket();
   const mine = ++generation;
-  const s = io(gameSocketUrl(handoff), {
+  const s: Socket<GameServerToClient, GameClientToServer> = io(gameSocketUrl(handoff), {
     path: handoff.path,
     auth: { token: handoff.token },
     autoConnect: false,

@@ -10,6 +10,7 @@ import {
   parseEventArgs,
   type Ack,
   type LobbyClientEvent,
+  type LobbyClientToServer,
   type LobbyServerToClient,
 } from '../../protocol/sockets';
 import { accountStore } from '../stores/account';
@@ -29,7 +30,10 @@ import { closeGameSocket, connectGameSocket } from './gameSocket';
 export const RELEASE_VERSION = '11.1';
 const ACK_TIMEOUT_MS = 8000;
 
-let socket: Socket | null = null;
+/** Typed by the protocol's maps: every emit and listener is checked against the schemas. */
+type LobbySocket = Socket<LobbyServerToClient, LobbyClientToServer>;
+
+let socket: LobbySocket | null = null;
 let actor: Actor<typeof lobbyConnectionMachine> | null = null;
 let starting: Promise<void> | null = null;
 
@@ -116,9 +120,9 @@ function endCurrentGame(): void {
   clearCurrentGame();
 }
 
-function createSocket(): Socket {
+function createSocket(): LobbySocket {
   // socket.io's own reconnection is off: the lobbyConnection machine decides when to retry.
-  const s = io({ path: '/socket.io', autoConnect: false, reconnection: false, auth: auth(), transports: ['websocket', 'polling'] });
+  const s: LobbySocket = io({ path: '/socket.io', autoConnect: false, reconnection: false, auth: auth(), transports: ['websocket', 'polling'] });
   s.on('connect', () => actor?.send({ type: 'socket.connected' }));
   s.on('disconnect', () => actor?.send({ type: 'socket.disconnected' }));
   s.on('connect_error', () => actor?.send({ type: 'socket.error' }));
@@ -216,9 +220,17 @@ export function trimArgs(args: readonly unknown[]): unknown[] {
   return out;
 }
 
+/**
+ * lobbySend and lobbyRequest take each event's own arguments (ClientArgs<K>, checked at every call),
+ * but socket.io's types cannot follow a generic event name through trimArgs: these two emit through
+ * this view of the socket. Every other emit goes through the typed socket.
+ */
+type AnyEventSocket = Socket<LobbyServerToClient, Record<string, (...args: unknown[]) => void>>;
+const anyEvent = (s: LobbySocket) => s as unknown as AnyEventSocket;
+
 /** Emits a lobby event (fire and forget). */
 export function lobbySend<K extends LobbyClientEvent>(event: K, ...args: ClientArgs<K>): void {
-  socket?.emit(event, ...trimArgs(args));
+  if (socket) anyEvent(socket).emit(event, ...trimArgs(args));
 }
 
 /** Emits a lobby event and resolves with the server's acknowledgement (or a failure on timeout). */
@@ -226,7 +238,7 @@ export function lobbyRequest<K extends LobbyClientEvent>(event: K, ...args: Clie
   const s = socket;
   if (!s?.connected) return Promise.resolve({ success: false, message: 'Not connected to the lobby' });
   return new Promise((resolve) => {
-    s.timeout(ACK_TIMEOUT_MS).emit(event, ...trimArgs(args), (err: Error | null, reply: unknown) => {
+    anyEvent(s).timeout(ACK_TIMEOUT_MS).emit(event, ...trimArgs(args), (err: Error | null, reply: unknown) => {
       if (err) return resolve({ success: false, message: 'The lobby did not answer' });
       resolve((reply as Ack | undefined) ?? { success: true });
     });

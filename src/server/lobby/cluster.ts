@@ -28,8 +28,7 @@ export class LobbyCluster {
 
   /** Loads the shared state; false when there is none yet (the first lobby after a full stop). */
   async start(): Promise<boolean> {
-    const io = this.lobby.ctx.io as unknown as { on(event: string, fn: (msg: { version: number; changed: string[] }) => void): void };
-    io.on('lobbychanged', (msg) => {
+    this.lobby.ctx.io.on('lobbychanged', (msg) => {
       void this.local(async () => {
         if (msg.version > this.version) await this.reload();
         for (const id of msg.changed) this.lobby.publishLocal(id);

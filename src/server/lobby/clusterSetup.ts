@@ -9,7 +9,6 @@ import type { NodeEvent } from '../node/types';
 import { LobbyCluster } from './cluster';
 import type { Lobby } from './lobby';
 import { relistRunning } from './relist';
-import type { LobbyIdentity } from './types';
 
 const NODE_REFRESH_MS = 2000;
 
@@ -44,9 +43,8 @@ export async function joinCluster(ctx: ServerContext, lobby: Lobby, onNodeEvent:
   timer.unref();
 
   // What other lobby processes tell this one (server-side events through the adapter).
-  const io = ctx.io as unknown as { on(event: string, fn: (...args: never[]) => void): void };
-  io.on('announceuser', (user: LobbyIdentity, joined: boolean) => lobby.announceLocal(user, joined));
-  io.on('lobbychat', (msg: unknown, author: { username: string; blockList: string[] }) => lobby.chatLocal(msg, author));
+  ctx.io.on('announceuser', (user, joined) => lobby.announceLocal(user, joined));
+  ctx.io.on('lobbychat', (msg, author) => lobby.chatLocal(msg, author));
 
   lobby.cluster = new LobbyCluster(lobby, redis, keys);
   // The first lobby after a full stop lists the games the nodes brought back.

@@ -1,6 +1,4 @@
-import type { Socket } from 'socket.io';
-import type { z } from 'zod';
-import { lobbyClientEvents, parseEventArgs, type Ack, type LobbyClientEvent } from '../../protocol/sockets';
+import { lobbyClientEvents, parseEventArgs, type Ack, type LobbyClientArgs, type LobbyClientEvent } from '../../protocol/sockets';
 import { clearUserSockets } from '../admin/lobbyClear';
 import { CHAT_TOO_FAST } from '../chatLimit';
 import { deleteMessage, storeMessage } from './chat';
@@ -12,8 +10,16 @@ import type { Connection } from './presence';
 import type { LobbyIdentity } from './types';
 import { lobbyGame } from './view';
 
-type Args<K extends LobbyClientEvent> = z.infer<(typeof lobbyClientEvents)[K]>;
-type Handler<K extends LobbyClientEvent> = (args: Args<K>, c: Connection) => Promise<games.Result | void> | games.Result | void;
+type Handler<K extends LobbyClientEvent> = (args: LobbyClientArgs<K>, c: Connection) => Promise<games.Result | void> | games.Result | void;
+type Table = { [K in LobbyClientEvent]: Handler<K> };
+
+/** One event's raw arguments parsed by its own tuple and bound to its own entry of the table, without a cast. */
+function call<K extends LobbyClientEvent>(table: Table, event: K, raw: unknown[], c: Connection) {
+  const parsed = parseEventArgs(lobbyClientEvents[event], raw);
+  if (!parsed.ok) return parsed;
+  const handler: Handler<K> = table[event];
+  return { ok: true as const, ack: parsed.ack, run: () => handler(parsed.value, c) };
+}
 
 /** Events open to anonymous sockets; every other event needs a logged-in user. */
 const anonymous = new Set<LobbyClientEvent>(['authenticate', 'ping', 'connectfailed']);
@@ -31,9 +37,9 @@ const changesGames = new Set<LobbyClientEvent>([
 
 /** Every lobby event of site-spec 7: parsed with its protocol tuple, then dispatched by name from this table. */
 export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
-  const socket: Socket = c.socket;
+  const socket = c.socket;
   const user = (): LobbyIdentity => c.user!;
-  const table: { [K in LobbyClientEvent]: Handler<K> } = {
+  const table: Table = {
     authenticate: async ([token]) => {
       await authenticate(lobby, c, token);
     },
@@ -83,8 +89,8 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
   };
 
   for (const event of Object.keys(lobbyClientEvents) as LobbyClientEvent[]) {
-    socket.on(event as string, async (...raw: unknown[]) => {
-      const parsed = parseEventArgs(lobbyClientEvents[event], raw);
+    socket.on(event, async (...raw: unknown[]) => {
+      const parsed = call(table, event, raw, c);
       const reply = (r: Ack) => parsed.ack?.(r);
       const fail = (message: string) => {
         // Every refusal of a lobby chat message (anonymous, malformed, too fast) is the spec's 'nochat'.
@@ -96,8 +102,7 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
       if (!parsed.ok) return fail(parsed.message);
       if (!c.user && !anonymous.has(event)) return fail(loginMessages[event] ?? 'You must be logged in to do that');
       try {
-        const run = () => (table[event] as Handler<LobbyClientEvent>)(parsed.value as never, c);
-        const err = changesGames.has(event) ? await lobby.serial(run) : await run();
+        const err = changesGames.has(event) ? await lobby.serial(parsed.run) : await parsed.run();
         if (err) return fail(err);
         reply({ success: true });
       } catch (err) {

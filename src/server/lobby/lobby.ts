@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { LobbyGame } from '../../protocol/lobby';
-import type { Handoff } from '../../protocol/sockets';
+import type { Handoff, LobbyMessage, LobbyServerToClient } from '../../protocol/sockets';
 import type { ServerContext } from '../context';
+import type { ChatAuthor } from '../socketServer';
 import { users } from '../db/schema/accounts';
 import type { GameTokens } from '../node/gameToken';
 import type { NodeRegistry } from '../node/registry';
@@ -102,7 +103,7 @@ export class Lobby {
     this.room(username).emit('cleargamestate');
   }
 
-  emitTo(username: string, event: string, ...args: unknown[]): void {
+  emitTo<E extends keyof LobbyServerToClient>(username: string, event: E, ...args: Parameters<LobbyServerToClient[E]>): void {
     this.room(username).emit(event, ...args);
   }
 
@@ -114,7 +115,7 @@ export class Lobby {
     if (this.cluster) {
       const seen = new Map<string, LobbyIdentity>();
       for (const s of await this.ctx.io.fetchSockets()) {
-        const u = s.data.user as LobbyIdentity | null | undefined;
+        const u = s.data.user;
         if (u) seen.set(u.username, u);
       }
       online = [...seen.values()];
@@ -137,12 +138,12 @@ export class Lobby {
   }
 
   /** A lobby chat message to every socket allowed to read it, on every lobby process. */
-  chat(msg: unknown, author: { username: string; blockList: string[] }): void {
+  chat(msg: LobbyMessage, author: ChatAuthor): void {
     this.chatLocal(msg, author);
     if (this.cluster) this.ctx.io.serverSideEmit('lobbychat', msg, author);
   }
 
-  chatLocal(msg: unknown, author: { username: string; blockList: string[] }): void {
+  chatLocal(msg: LobbyMessage, author: ChatAuthor): void {
     for (const other of this.presence.connections.values()) if (canRead(other.user, author)) other.socket.emit('lobbychat', msg);
   }
 

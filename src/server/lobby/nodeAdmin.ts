@@ -1,23 +1,23 @@
-import type { Socket } from 'socket.io';
+import type { LobbySocket } from '../socketServer';
 import type { Lobby } from './lobby';
 import type { LobbyIdentity } from './types';
 
 /** Node admin over the lobby socket (canManageNodes): status, enable/disable, restart. */
 const REFUSED = 'You are not allowed to manage nodes';
 
-async function sendStatus(lobby: Lobby, socket: Socket): Promise<void> {
+async function sendStatus(lobby: Lobby, socket: LobbySocket): Promise<void> {
   await lobby.refreshNodes();
   socket.emit('nodestatus', lobby.nodes.list());
 }
 
-export async function status(lobby: Lobby, u: LobbyIdentity, socket: Socket): Promise<string | null> {
+export async function status(lobby: Lobby, u: LobbyIdentity, socket: LobbySocket): Promise<string | null> {
   if (!u.permissions.canManageNodes) return REFUSED;
   await sendStatus(lobby, socket);
   return null;
 }
 
 /** A disabled node keeps its running games but is picked for no new one. */
-export async function toggle(lobby: Lobby, u: LobbyIdentity, socket: Socket, name: string): Promise<string | null> {
+export async function toggle(lobby: Lobby, u: LobbyIdentity, socket: LobbySocket, name: string): Promise<string | null> {
   if (!u.permissions.canManageNodes) return REFUSED;
   await lobby.refreshNodes();
   const node = lobby.nodes.get(name);
@@ -31,7 +31,7 @@ export async function toggle(lobby: Lobby, u: LobbyIdentity, socket: Socket, nam
  * The node rebuilds every running game from its setup and action log (nothing is lost), which
  * drops the players' game sockets; each member of those games then gets a fresh handoff.
  */
-export async function restart(lobby: Lobby, u: LobbyIdentity, socket: Socket, name: string): Promise<string | null> {
+export async function restart(lobby: Lobby, u: LobbyIdentity, socket: LobbySocket, name: string): Promise<string | null> {
   if (!u.permissions.canManageNodes) return REFUSED;
   await lobby.refreshNodes();
   const node = lobby.nodes.get(name);

@@ -1,8 +1,8 @@
-import type { Socket } from 'socket.io';
 import type { LobbyUser } from '../../protocol/lobby';
+import type { LobbySocket } from '../socketServer';
 import type { LobbyIdentity } from './types';
 
-export type Connection = { socket: Socket; user: LobbyIdentity | null; seen: Set<string> };
+export type Connection = { socket: LobbySocket; user: LobbyIdentity | null; seen: Set<string> };
 
 export function lobbyUser(u: LobbyIdentity): LobbyUser {
   const role = u.permissions.isAdmin ? 'admin' : u.permissions.isContributor ? 'contributor' : u.permissions.isSupporter ? 'supporter' : 'user';
@@ -14,7 +14,7 @@ export class Presence {
   readonly connections = new Map<string, Connection>();
   private byUser = new Map<string, Set<string>>();
 
-  add(socket: Socket): Connection {
+  add(socket: LobbySocket): Connection {
     const c: Connection = { socket, user: null, seen: new Set() };
     this.connections.set(socket.id, c);
     return c;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server as SocketServer, Socket } from 'socket.io';
 import { viewFor } from '../../engine';
-import type { GameAction } from '../../protocol/game';
-import { parseEventArgs, gameClientEvents, type Ack, type NodeStatus } from '../../protocol/sockets';
+import type { NodeStatus } from '../../protocol/sockets';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
+import type { GameNamespace, GameSocket, SocketServer } from '../socketServer';
+import { bindGameEvents } from './gameHandlers';
 import type { GameTokens } from './gameToken';
 import { ActionWriter } from './actionWriter';
 import { LiveGame, type Restored } from './liveGame';
@@ -53,12 +53,14 @@ export class GameNode {
     // A function, not a pattern: socket.io asks it before creating a child namespace, so a connect to
     // an unknown game, or without a valid token for it, is refused and leaves nothing in memory.
     // Child namespaces of hosted games go when their last socket does (cleanupEmptyChildNamespaces).
+    // socket.io types every namespace with the server's (lobby) events: this one cast gives the
+    // game namespaces the game's own event maps, so their emits and listeners are checked too.
     const nsp = o.io.of((name, auth, next) => {
       this.admits(name, auth).then(
         (ok) => next(null, ok),
         () => next(null, false),
       );
-    });
+    }) as unknown as GameNamespace;
     nsp.use(async (socket, next) => {
       const claims = await o.tokens.verify(tokenOf(socket.handshake.auth));
       const gameId = socket.nsp.name.slice(PREFIX.length);
@@ -248,45 +250,12 @@ export class GameNode {
     await this.flush();
   }
 
-  private attach(socket: Socket): void {
+  private attach(socket: GameSocket): void {
     const gameId = socket.nsp.name.slice(PREFIX.length);
     const game = this.games.get(gameId);
-    const claims = socket.data.claims;
     if (!game) return void socket.disconnect(true);
-    game.connect(socket, claims);
-    type Outcome = string | null | void;
-    // A handler's answer may wait for the action's write: the ack (and the gameerror) go only then.
-    const on = <K extends keyof typeof gameClientEvents>(event: K, fn: (value: never) => Outcome | Promise<Outcome>) => {
-      socket.on(event as string, async (...args: unknown[]) => {
-        const parsed = parseEventArgs(gameClientEvents[event], args);
-        const reply = (r: Ack) => parsed.ack?.(r);
-        if (!parsed.ok) {
-          socket.emit('gameerror', parsed.message);
-          return reply({ success: false, message: parsed.message });
-        }
-        const current = this.games.get(gameId);
-        if (!current) return reply({ success: false, message: 'Game not found' });
-        let err: Outcome;
-        try {
-          err = await fn(parsed.value as never);
-        } catch (e) {
-          this.o.log.error({ err: e, gameId, event }, 'game handler failed');
-          err = 'Something went wrong with that action; it was not made';
-        }
-        if (err) {
-          socket.emit('gameerror', err);
-          return reply({ success: false, message: err });
-        }
-        reply({ success: true });
-      });
-    };
-    on('game', ([msg]: [{ action: GameAction }]) => game.act(socket, msg.action));
-    on('playerTyping', ([typing]: [boolean]) => game.typing(socket, typing));
-    on('ping', () => null);
-    on('concede', () => (claims.role === 'player' ? game.lose(claims.username, 'concede') : 'Spectators cannot concede'));
-    on('leavegame', () => game.leave(socket));
-    on('resync', () => game.resync(socket));
-    on('rematch', ([choice]: ['continue' | 'rematch']) => game.answerRematch(socket, choice));
+    game.connect(socket, socket.data.claims);
+    bindGameEvents(socket, game, () => this.games.has(gameId), this.o.log);
     socket.on('disconnect', () => game.disconnect(socket));
   }
 }

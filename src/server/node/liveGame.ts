@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io';
 import {
   applyAction,
   applyLogEntry,
@@ -13,8 +12,10 @@ import {
   type LogEntry,
 } from '../../engine';
 import type { GameAction, GameView, ReplayFile, WinReason } from '../../protocol/game';
+import type { GameServerToClient } from '../../protocol/sockets';
 import { withAlts } from '../admin/altsInGame';
 import { ChatLimit, CHAT_TOO_FAST } from '../chatLimit';
+import type { GameSocket } from '../socketServer';
 import { AbsenceWatch, ChessClock, type ClockTimes } from './clocks';
 import type { GameClaims } from './gameToken';
 import { JobQueue } from './jobQueue';
@@ -49,7 +50,7 @@ export type LiveGameDeps = {
 /** A game restored from the database: its stored log and the clocks stored with its last action. */
 export type Restored = { log: LogEntry[]; clocks: ClockTimes | null };
 
-type Viewer = { socket: Socket; claims: GameClaims; last: GameView | null };
+type Viewer = { socket: GameSocket; claims: GameClaims; last: GameView | null };
 
 /**
  * One running game: engine state, the connected viewers and their last views, timers.
@@ -113,7 +114,7 @@ export class LiveGame {
     return v.claims.role === 'player' ? v.claims.username : null;
   }
 
-  connect(socket: Socket, claims: GameClaims): void {
+  connect(socket: GameSocket, claims: GameClaims): void {
     const v: Viewer = { socket, claims, last: null };
     this.viewers.set(socket.id, v);
     this.sendFull(v);
@@ -130,7 +131,7 @@ export class LiveGame {
     }
   }
 
-  disconnect(socket: Socket): void {
+  disconnect(socket: GameSocket): void {
     const v = this.viewers.get(socket.id);
     this.viewers.delete(socket.id);
     if (this.closed || !v || v.claims.role !== 'player') return;
@@ -159,7 +160,7 @@ export class LiveGame {
    * A message from a socket: only players act (spectators may chat); chat is rate-limited; stale
    * state ids are refused. Resolves to the refusal, or null once the action is stored and applied.
    */
-  act(socket: Socket, action: GameAction): Promise<string | null> | string {
+  act(socket: GameSocket, action: GameAction): Promise<string | null> | string {
     const v = this.viewers.get(socket.id);
     if (!v) return 'Not connected to this game';
     if (v.claims.role !== 'player' && action.command !== 'chat') return 'Spectators cannot play';
@@ -236,7 +237,7 @@ export class LiveGame {
     return next === this.state ? null : this.persist(next);
   }
 
-  leave(socket: Socket): void {
+  leave(socket: GameSocket): void {
     const v = this.viewers.get(socket.id);
     if (!v) return;
     if (v.claims.role === 'player') {
@@ -305,7 +306,7 @@ export class LiveGame {
     v.socket.emit('gamestate', view);
   }
 
-  resync(socket: Socket): void {
+  resync(socket: GameSocket): void {
     const v = this.viewers.get(socket.id);
     if (v) this.sendFull(v);
   }
@@ -341,7 +342,7 @@ export class LiveGame {
     }
   }
 
-  typing(socket: Socket, typing: boolean): void {
+  typing(socket: GameSocket, typing: boolean): void {
     const v = this.viewers.get(socket.id);
     if (v?.claims.role === 'player') socket.broadcast.volatile.emit('playertyping', { name: v.claims.username, typing });
   }
@@ -354,7 +355,7 @@ export class LiveGame {
   }
 
   /** Both players asked for a rematch while both are still here: the lobby starts it. */
-  answerRematch(socket: Socket, choice: 'continue' | 'rematch'): string | null {
+  answerRematch(socket: GameSocket, choice: 'continue' | 'rematch'): string | null {
     const v = this.viewers.get(socket.id);
     if (!v || v.claims.role !== 'player') return 'Only players can answer';
     if (!this.finished) return 'The game is not over';
@@ -370,8 +371,8 @@ export class LiveGame {
 
   // ------------------------------------------------------------ helpers
 
-  emitAll(event: string, payload: unknown): void {
-    for (const v of this.viewers.values()) v.socket.emit(event, payload);
+  emitAll<E extends keyof GameServerToClient>(event: E, ...args: Parameters<GameServerToClient[E]>): void {
+    for (const v of this.viewers.values()) v.socket.emit(event, ...args);
   }
 
   /** Drops every socket of this user (a disabled account), as players or spectators. */

@@ -7,10 +7,10 @@
 import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { Server as SocketServer } from 'socket.io';
 import { parseRevocation } from '../../protocol/admin';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createSocketServer } from '../socketServer';
 import { GameNode } from './gameNode';
 import { createGameTokens } from './gameToken';
 import { clusterKeys } from './cluster/keys';
@@ -30,7 +30,7 @@ const database = await openDatabase({
 const http = createServer((_req, res) => {
   res.writeHead(404).end();
 });
-const io = new SocketServer(http, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 1e6, cleanupEmptyChildNamespaces: true });
+const io = createSocketServer(http);
 const keys = clusterKeys(config.redisPrefix);
 const pub = new Redis(config.redisUrl);
 // A subscriber connection answers no ready check once subscribed.

@@ -1,0 +1,51 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import type {
+  GameClientToServer,
+  GameServerToClient,
+  LobbyClientToServer,
+  LobbyMessage,
+  LobbyServerToClient,
+} from '../protocol/sockets';
+import type { LobbyIdentity } from './lobby/types';
+import type { GameClaims } from './node/gameToken';
+
+/**
+ * The socket.io server's types, from the protocol's event maps (protocol/sockets.ts): every emit and
+ * every listener on the server is checked against the schemas at compile time. The server's own
+ * generics type its main namespace, the lobby ('/'); game namespaces ('/game/{id}') are typed by
+ * GameNamespace (node/gameNode.ts makes them).
+ */
+export type ClientToServer = LobbyClientToServer;
+export type ServerToClient = LobbyServerToClient;
+
+/** Who wrote a lobby chat message, enough to decide who may read it (block lists). */
+export type ChatAuthor = { username: string; blockList: string[] };
+
+/** Events between lobby processes in cluster mode (server-side events through the Redis adapter). */
+export type InterServer = {
+  announceuser: (user: LobbyIdentity, joined: boolean) => void;
+  lobbychat: (msg: LobbyMessage, author: ChatAuthor) => void;
+  lobbychanged: (msg: { version: number; changed: string[] }) => void;
+};
+
+/** A lobby socket's data: its user once identified (fetchSockets reads it across processes). */
+export type SocketData = { user?: LobbyIdentity | null };
+/** A game socket's data: its handoff token's claims, set by the namespace's check before 'connection'. */
+export type GameSocketData = { claims: GameClaims };
+
+export type SocketServer = Server<ClientToServer, ServerToClient, InterServer, SocketData>;
+export type LobbySocket = Socket<ClientToServer, ServerToClient, InterServer, SocketData>;
+export type GameNamespace = Namespace<GameClientToServer, GameServerToClient, InterServer, GameSocketData>;
+export type GameSocket = Socket<GameClientToServer, GameServerToClient, InterServer, GameSocketData>;
+
+/** The one way a process makes its socket.io server (the lobby process, and a cluster-mode node process). */
+export function createSocketServer(http: HttpServer): SocketServer {
+  return new Server<ClientToServer, ServerToClient, InterServer, SocketData>(http, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: 1e6,
+    // A game's namespace goes with its last socket (docs/protocol.md, Namespaces).
+    cleanupEmptyChildNamespaces: true,
+  });
+}
