@@ -69,6 +69,9 @@ describe.each(databaseKinds())('game node on %s', (kind) => {
     await g.s.until((v) => !!v.winner);
     await g.a.until((v) => !!v.winner);
     expect(handNames.size).toBe(0);
+    // Every view came from the node's patches as the browser applies them: none missed, none refused.
+    for (const c of [g.a, g.b, g.s]) expect(c.patchResults).toEqual({ applied: expect.any(Number), stale: 0, gap: 0, failed: 0 });
+    expect(g.s.patchResults.applied).toBeGreaterThan(20);
     // Every patch for the spectator and for a player only ever carried its own view.
     for (const e of g.s.log.filter((x) => x.event === 'gamepatch')) {
       expect(JSON.stringify(e.args[0])).not.toMatch(/"hand":\[\{[^\]]*"name"/);

@@ -109,6 +109,8 @@ export class GameClient extends Recorder {
   view: GameView | null = null;
   /** Bytes of every update received (patches and whole views). */
   patchBytes: number[] = [];
+  /** What each 'gamepatch' did (protocol/gamePatch.ts): a gap or a failure asked for a resync. */
+  patchResults: Record<'applied' | 'stale' | 'gap' | 'failed', number> = { applied: 0, stale: 0, gap: 0, failed: 0 };
 
   static async connect(baseUrl: string, h: Handoff): Promise<GameClient> {
     const origin = `http://${h.address}${h.port ? `:${h.port}` : ''}`;
@@ -129,6 +131,7 @@ export class GameClient extends Recorder {
       this.patchBytes.push(JSON.stringify(p).length);
       // The browser's rule (protocol/gamePatch.ts): a stale patch is dropped, a gap or failure resyncs.
       const outcome = applyPatch(this.view, msg);
+      this.patchResults[outcome.result]++;
       if (outcome.result === 'applied') this.view = outcome.view;
       else if (outcome.result !== 'stale') this.socket.emit('resync');
     }
