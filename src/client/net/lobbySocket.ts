@@ -126,17 +126,21 @@ function createSocket(): LobbySocket {
   s.on('connect', () => actor?.send({ type: 'socket.connected' }));
   s.on('disconnect', () => actor?.send({ type: 'socket.disconnected' }));
   s.on('connect_error', () => actor?.send({ type: 'socket.error' }));
-  for (const name of Object.keys(lobbyServerEvents) as (keyof typeof lobbyServerEvents)[]) {
-    s.on(name, (...args: unknown[]) => {
-      const parsed = parseEventArgs(lobbyServerEvents[name], args);
-      if (!parsed.ok) {
-        console.warn(`lobby: ignored malformed '${name}'`, parsed.message);
-        return;
-      }
-      (handlers[name] as (...a: unknown[]) => void)(...(parsed.value as unknown[]));
-    });
-  }
+  for (const name of Object.keys(lobbyServerEvents) as LobbyServerEvent[]) s.on(name, (...args: unknown[]) => dispatch(name, args));
   return s;
+}
+
+type LobbyServerEvent = keyof typeof lobbyServerEvents;
+
+/** One event parsed by its own tuple and handed to its own handler (both indexed by K: no cast). */
+function dispatch<K extends LobbyServerEvent>(name: K, args: unknown[]): void {
+  const parsed = parseEventArgs(lobbyServerEvents[name], args);
+  if (!parsed.ok) {
+    console.warn(`lobby: ignored malformed '${name}'`, parsed.message);
+    return;
+  }
+  const handler: LobbyServerToClient[K] = handlers[name];
+  handler(...parsed.value);
 }
 
 function connect(): void {
