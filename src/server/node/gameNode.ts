@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as SocketServer, Socket } from 'socket.io';
 import { viewFor } from '../../engine';
+import { savesReplay } from '../../engine/lobbyRules';
 import type { GameAction } from '../../protocol/game';
 import { parseEventArgs, gameClientEvents, type Ack, type NodeStatus } from '../../protocol/sockets';
 import type { Db } from '../db/client';
@@ -136,7 +137,7 @@ export class GameNode {
             winReason: view.winReason,
             // The spectator's view holds what the record needs (chat, wounds) and nothing hidden.
             view: viewFor(g.state, null),
-            replay: g.meta.saveReplay || g.meta.ranked ? g.replayFile() : null,
+            replay: savesReplay(g.meta) ? g.replayFile() : null,
           };
           void this.queue(id, () => this.recordFinishRetrying(finish)).then(() => {
             this.o.onEvent({ type: 'finished', gameId: id, winner: view.winner, winReason: view.winReason });
