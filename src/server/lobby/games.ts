@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { RNG_VERSION, type GameFormat as SetupFormat, type GameSetup } from '../../protocol/game';
 import { NewGamePayload } from '../../protocol/lobby';
-import { accessMessages, deckChoiceProblem, joinProblem, savesReplay, settleRankOptions, startProblem as ruleProblem, watchProblem } from '../../engine/lobbyRules';
+import { accessMessages, deckChoiceProblem, savesReplay, settleRankOptions, startProblem as ruleProblem } from '../../engine/lobbyRules';
 import { altsForPlayers } from '../admin/altsInGame';
 import type { Seat } from '../node/types';
 import { allowedChampions, championPool, chimeraDeck, draftedDeck, resolveDeck } from './decks';
 import { discard, kept, newDraft, pick } from './draft';
 import type { Lobby } from './lobby';
-import { accessGame, accessViewer, startFacts } from './ruleFacts';
-import type { LobbyIdentity, PendingGame, PendingPlayer } from './types';
+import { openToJoin, openToWatch, startFacts } from './ruleFacts';
+import type { ChosenDeck, LobbyIdentity, PendingGame, PendingPlayer } from './types';
 
 export type Result = string | null;
 export const PASSWORD_ERROR = accessMessages.password;
@@ -60,16 +60,12 @@ export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, u
   return null;
 }
 
-const NOT_FOUND = 'The game you tried to join was not found.';
-
 /** Join and watch follow the shared rules (engine/lobbyRules/access.ts), as the games list does. */
 export function joinGame(lobby: Lobby, u: LobbyIdentity, gameId: string, password?: string): Result {
-  const game = lobby.games.get(gameId);
-  if (!game) return NOT_FOUND;
   // Joining one's own game again (a second tab, the game's link) changes nothing.
-  if (game.players.has(u.username)) return null;
-  const problem = joinProblem(accessGame(game), accessViewer(lobby, game, u, password));
-  if (problem) return problem;
+  if (lobby.games.get(gameId)?.players.has(u.username)) return null;
+  const game = openToJoin(lobby, u, gameId, password);
+  if (typeof game === 'string') return game;
   game.spectators.delete(u.username);
   game.players.set(u.username, player(u));
   lobby.userGame.set(u.username, game.id);
@@ -79,10 +75,8 @@ export function joinGame(lobby: Lobby, u: LobbyIdentity, gameId: string, passwor
 }
 
 export async function watchGame(lobby: Lobby, u: LobbyIdentity, gameId: string, password?: string): Promise<Result> {
-  const game = lobby.games.get(gameId);
-  if (!game) return NOT_FOUND;
-  const problem = watchProblem(accessGame(game), accessViewer(lobby, game, u, password));
-  if (problem) return problem;
+  const game = openToWatch(lobby, u, gameId, password);
+  if (typeof game === 'string') return game;
   game.spectators.set(u.username, { userId: u.userId, blockList: u.blockList });
   lobby.userGame.set(u.username, game.id);
   lobby.sendGameState(game);
@@ -131,8 +125,7 @@ export async function selectDeck(
   if (!target || (!isMe && game.owner !== u.username)) return 'You cannot choose that deck';
   const deck = await resolveDeck(lobby.ctx.db, lobby.ctx.catalog, isMe ? u.userId : null, deckId, precon);
   if (!deck) return 'No such deck';
-  // The Select Deck modal greys out the same decks with the same reason.
-  const problem = deckChoiceProblem({ gameFormat: game.options.gameFormat, solo: game.solo }, { precon: !!deck.preconId, status: deck });
+  const problem = chosenDeckProblem(game, deck);
   if (problem) return problem;
   target.deck = deck;
   target.champions = deck.deckChampions.length === 3 ? [...deck.deckChampions] : undefined;
@@ -143,6 +136,11 @@ export async function selectDeck(
   lobby.sendGameState(game);
   lobby.publish(game);
   return null;
+}
+
+/** Whether a player may choose this deck here: the Select Deck modal greys decks out by the same rule and reason. */
+export function chosenDeckProblem(game: PendingGame, deck: ChosenDeck): Result {
+  return deckChoiceProblem({ gameFormat: game.options.gameFormat, solo: game.solo }, { precon: !!deck.preconId, status: deck });
 }
 
 function chooseChampions(lobby: Lobby, p: PendingPlayer, champions: string[]): Result {

@@ -1,4 +1,4 @@
-import type { AccessGame, AccessViewer, StartFacts } from '../../engine/lobbyRules';
+import { joinProblem, watchProblem, type AccessGame, type AccessViewer, type StartFacts } from '../../engine/lobbyRules';
 import type { Lobby } from './lobby';
 import type { LobbyIdentity, PendingGame } from './types';
 import { blockedFrom } from './visibility';
@@ -27,8 +27,11 @@ export function accessGame(game: PendingGame): AccessGame {
   return { started: game.started, solo: game.solo, players: game.players.size, allowSpectators: game.options.allowSpectators };
 }
 
+/** Where the lobby keeps its games: what the join and watch checks read of it. */
+type Games = Pick<Lobby, 'games' | 'gameOf'>;
+
 /** The user as the join and watch rules see them; the password is checked here, never sent out. */
-export function accessViewer(lobby: Lobby, game: PendingGame, u: LobbyIdentity, password: string | undefined): AccessViewer {
+export function accessViewer(lobby: Games, game: PendingGame, u: LobbyIdentity, password: string | undefined): AccessViewer {
   const current = lobby.gameOf(u.username);
   return {
     inOtherGame: !!current && !current.finishedAt && current !== game,
@@ -37,4 +40,20 @@ export function accessViewer(lobby: Lobby, game: PendingGame, u: LobbyIdentity, 
     blocked: blockedFrom(game, u),
     wrongPassword: !!game.password && game.password !== password,
   };
+}
+
+export const NOT_FOUND = 'The game you tried to join was not found.';
+
+/** The game this user may join, or why not: the games list shows Join by the same rule. */
+export function openToJoin(lobby: Games, u: LobbyIdentity, gameId: string, password?: string): PendingGame | string {
+  const game = lobby.games.get(gameId);
+  if (!game) return NOT_FOUND;
+  return joinProblem(accessGame(game), accessViewer(lobby, game, u, password)) ?? game;
+}
+
+/** The game this user may watch, or why not: the games list shows Watch by the same rule. */
+export function openToWatch(lobby: Games, u: LobbyIdentity, gameId: string, password?: string): PendingGame | string {
+  const game = lobby.games.get(gameId);
+  if (!game) return NOT_FOUND;
+  return watchProblem(accessGame(game), accessViewer(lobby, game, u, password)) ?? game;
 }

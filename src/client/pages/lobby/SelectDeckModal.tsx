@@ -2,10 +2,9 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { deckChoiceProblem } from '../../../engine/lobbyRules';
 import type { GameFormat } from '../../../protocol/lobby';
 import { lobbySend } from '../../net/lobbySocket';
-import { deckSources, loadDeckSources, type DeckChoice } from './deckSources';
+import { deckSources, loadDeckSources, offerProblem, type DeckChoice } from './deckSources';
 import { Modal } from './Modal';
 import { dangerAlert, secondaryButton } from './ui';
 
@@ -13,7 +12,7 @@ const tab = 'rounded-md px-4 py-2 text-sm font-semibold text-stone-300 data-hove
 
 /**
  * My decks and the precons in tabs, plus 'choose for me' (-1). A deck without exactly 3 champions asks for them next.
- * A deck the lobby would refuse for this game (engine/lobbyRules deckChoiceProblem) is shown greyed out with the lobby's reason.
+ * A deck the lobby would refuse for this game (offerProblem: the lobby's own rule) is shown greyed out with the lobby's reason.
  */
 export function SelectDeckModal(props: {
   open: boolean;
@@ -40,7 +39,7 @@ export function SelectDeckModal(props: {
     ) : (
       <ul className="max-h-[50vh] divide-y divide-stone-800 overflow-y-auto">
         {decks.map((deck) => {
-          const problem = deckChoiceProblem({ gameFormat: props.gameFormat, solo: props.solo }, deck);
+          const problem = offerProblem({ gameFormat: props.gameFormat, solo: props.solo }, deck);
           return (
             <li key={deck.id}>
               <button

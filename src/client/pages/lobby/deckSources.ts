@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
-import { deckLegality, type DeckLegality } from '../../../engine/lobbyRules';
+import { deckChoiceProblem, deckLegality, type DeckLegality } from '../../../engine/lobbyRules';
 import type { CatalogCard } from '../../../protocol/cards';
 import { DeckListResponse, PreconDecksResponse, type DeckContent } from '../../../protocol/decks';
+import type { LobbyGame } from '../../../protocol/lobby';
 import { api } from '../../net/api';
 import { cardsStore, loadCards } from '../../stores/cards';
 
@@ -21,6 +22,11 @@ export const deckSources = proxy<{ mine: DeckChoice[]; precons: DeckChoice[]; st
  */
 export function toChoice(deck: Pick<DeckContent, 'champions' | 'cards'> & { id: string; name: string }, precon: boolean, catalogue: readonly CatalogCard[]): DeckChoice {
   return { id: deck.id, name: deck.name, champions: deck.champions, status: deckLegality(deck, catalogue), precon };
+}
+
+/** Why the modal greys this deck out in this game (null: it is offered): the lobby's own refusal of it. */
+export function offerProblem(game: Pick<LobbyGame, 'gameFormat' | 'solo'>, deck: DeckChoice): string | null {
+  return deckChoiceProblem(game, deck);
 }
 
 /** Loads the user's decks (all of them, newest first), the standalone precons and the catalogue, once per modal opening. */
