@@ -1,25 +1,19 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { startMessages } from '../src/engine/lobbyRules';
 
 // The pending-game panel (site-spec 4): what its status line says, when Start is enabled,
 // and what Start sends. The lobby's game record arrives as `game.updated`; the client
-// provides `sendToLobby` to emit the message Start produces.
+// provides `sendToLobby` to emit the message Start produces. Whether the game may start is the
+// lobby's own answer (the record's startProblem, from engine/lobbyRules): this machine adds only
+// what the lobby cannot know (a Start already sent, a handoff under way).
 
 /** The parts of the lobby's game record this machine reads (structurally, so the protocol type fits). */
-export interface PendingPlayer {
-  name?: string;
-  deck?: {
-    selected?: boolean;
-    status?: { legalToPlay?: boolean } | null;
-  } | null;
-}
-
 export interface PendingGameInfo {
   owner: string;
   gameFormat: string;
-  players: Record<string, PendingPlayer>;
-  solo?: boolean;
-  drafting?: boolean;
-  draftState?: { canStart?: boolean } | null;
+  players: Record<string, unknown>;
+  /** The lobby's reason this viewer may not start the game now; null when they may. */
+  startProblem: string | null;
 }
 
 export interface PendingGameContext {
@@ -45,46 +39,28 @@ export type PendingGameEvent =
 
 export const DRAFT_FORMAT = 'draft';
 
-function playerCount(game: PendingGameInfo): number {
-  return Object.keys(game.players).length;
-}
-
-function hasLegalDeck(player: PendingPlayer, solo: boolean): boolean {
-  if (!player.deck || !player.deck.selected) return false;
-  return solo || player.deck.status?.legalToPlay === true;
-}
-
-/** Every player has a selected deck, legal to play unless the game is solo. */
-export function allDecksSelected(game: PendingGameInfo): boolean {
-  return Object.values(game.players).every((p) => hasLegalDeck(p, game.solo === true));
-}
-
-/** A finished draft the lobby says can start. */
-export function draftCanStart(game: PendingGameInfo): boolean {
-  return game.gameFormat === DRAFT_FORMAT && game.draftState?.canStart === true;
-}
-
-/** The status line; the first rule that matches wins. */
+/**
+ * The status line; the first rule that matches wins. Past the panel's own states it is the lobby's
+ * start problem, which names what the game waits for before it names the owner: so a member who
+ * is not the owner, and has no other problem, reads that the game is ready.
+ */
 export function statusText(context: PendingGameContext): string {
   const { game } = context;
   if (context.gameError) return context.gameError;
   if (context.connectingHost !== null) return `Connecting to game server ${context.connectingHost}`;
   if (context.waiting) return 'Waiting for lobby server...';
-  if (!game || playerCount(game) < 2) return 'Waiting for players...';
-  if (game.drafting) return 'Drafting';
-  if (!draftCanStart(game) && !allDecksSelected(game)) return 'Waiting for players to select decks';
-  return game.owner === context.username
-    ? 'Ready to begin, click start to begin the game'
-    : 'Ready to begin, waiting for opponent to start the game';
+  if (!game) return startMessages.waitingForPlayers;
+  if (game.startProblem === startMessages.notOwner) return 'Ready to begin, waiting for opponent to start the game';
+  if (game.startProblem !== null) return game.startProblem;
+  return 'Ready to begin, click start to begin the game';
 }
 
-/** Start: owner only, not while connecting, two players, a startable draft or legal decks, not already waiting. */
+/** Start: the lobby says this user may start it, and no Start or handoff is under way. */
 export function canStart(context: PendingGameContext): boolean {
   const { game } = context;
   if (!game || context.username === null || game.owner !== context.username) return false;
   if (context.connectingHost !== null || context.waiting) return false;
-  if (playerCount(game) !== 2) return false;
-  return draftCanStart(game) || allDecksSelected(game);
+  return game.startProblem === null;
 }
 
 /** What Start sends to the lobby: draftStart in draft format, startgame otherwise. */

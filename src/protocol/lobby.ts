@@ -80,6 +80,11 @@ export const LobbyGame = z.object({
   saveReplay: z.boolean().default(false),
   ranked: z.boolean().default(false),
   timeLimit: z.number().int().min(0).max(180).optional(),
+  /**
+   * Why the viewer this copy was made for may not start the game now, from the lobby's own start
+   * rule (engine/lobbyRules); null when they may. The pending game shows it rather than guessing.
+   */
+  startProblem: line('prose').nullable(),
   /** The pending game's chat: sent only to its players and spectators, never in the public games list. */
   messages: z.array(PendingChatLine).optional(),
 });

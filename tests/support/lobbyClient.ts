@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
+import { RELEASE_VERSION } from '../../src/engine/lobbyRules';
 import type { GameAction, GameView } from '../../src/protocol/game';
 import type { LobbyGame } from '../../src/protocol/lobby';
 import { applyPatch } from '../../src/protocol/gamePatch';
@@ -75,7 +76,7 @@ export class LobbyClient extends Recorder {
   current: LobbyGame | null = null;
 
   static async connect(url: string, user?: TestUser): Promise<LobbyClient> {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: user?.token, version: '11.1' }, forceNew: true });
+    const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: user?.token, version: RELEASE_VERSION }, forceNew: true });
     const c = new LobbyClient(socket);
     await c.next('games', () => true, 8000, 0);
     return c;

@@ -1,9 +1,9 @@
 import { subscribe } from 'valtio';
+import { RELEASE_VERSION as RELEASE } from '../../engine/lobbyRules/release';
 import { CrashReport, MAX_BREADCRUMBS, type Breadcrumb } from '../../protocol/crash';
 import { accountStore } from '../stores/account';
 import { lobbyStore } from '../stores/lobby';
 
-const RELEASE = '11.1';
 /** The same crash reported again within this time is dropped (a render loop must not flood). */
 const REPEAT_MS = 10_000;
 

@@ -13,6 +13,7 @@ import {
   type LobbyClientToServer,
   type LobbyServerToClient,
 } from '../../protocol/sockets';
+import { RELEASE_VERSION } from '../../engine/lobbyRules/release';
 import { accountStore } from '../stores/account';
 import {
   appendMessage,
@@ -26,8 +27,6 @@ import {
 } from '../stores/lobby';
 import { closeGameSocket, connectGameSocket } from './gameSocket';
 
-/** The release the handshake announces (site-spec 9: build 11.1). */
-export const RELEASE_VERSION = '11.1';
 const ACK_TIMEOUT_MS = 8000;
 
 /** Typed by the protocol's maps: every emit and listener is checked against the schemas. */

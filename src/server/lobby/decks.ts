@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { deckLegality, isPlayable } from '../../engine/lobbyRules';
 import type { SetupDeck } from '../../protocol/game';
 import type { Catalog } from '../cards/catalog';
 import type { Db } from '../db/client';
@@ -7,14 +8,10 @@ import { loadPrecons, type PreconDeck } from './precons';
 import type { ChosenDeck } from './types';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const DECK_SIZE = 18;
 
-/** Basic rules (site-spec 3): at least 1 champion and exactly 18 cards; legal when every card exists. */
+/** The shared deck legality (engine/lobbyRules), the same answer the Select Deck modal computes. */
 export function deckStatus(catalog: Catalog, deck: Pick<ChosenDeck, 'deckChampions' | 'cards'>) {
-  const total = deck.cards.reduce((n, c) => n + c.count, 0);
-  const basicRules = deck.deckChampions.length >= 1 && total === DECK_SIZE;
-  const legalToPlay = basicRules && [...deck.deckChampions, ...deck.cards.map((c) => c.id)].every((id) => catalog.byId.has(id));
-  return { basicRules, legalToPlay };
+  return deckLegality({ champions: deck.deckChampions, cards: deck.cards }, catalog.cards);
 }
 
 function fromPrecon(catalog: Catalog, p: PreconDeck): ChosenDeck {
@@ -28,7 +25,7 @@ export function championPool(catalog: Catalog): string[] {
 }
 
 export function randomPrecon(catalog: Catalog, random: () => number = Math.random): ChosenDeck {
-  const legal = loadPrecons().decks.map((p) => fromPrecon(catalog, p)).filter((d) => d.legalToPlay);
+  const legal = loadPrecons().decks.map((p) => fromPrecon(catalog, p)).filter(isPlayable);
   return legal[Math.floor(random() * legal.length)];
 }
 

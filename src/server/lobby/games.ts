@@ -1,16 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { RNG_VERSION, type GameFormat as SetupFormat, type GameSetup } from '../../protocol/game';
 import { NewGamePayload } from '../../protocol/lobby';
+import { accessMessages, deckChoiceProblem, savesReplay, settleRankOptions, startProblem as ruleProblem } from '../../engine/lobbyRules';
 import { altsForPlayers } from '../admin/altsInGame';
 import type { Seat } from '../node/types';
 import { allowedChampions, championPool, chimeraDeck, draftedDeck, resolveDeck } from './decks';
 import { discard, kept, newDraft, pick } from './draft';
 import type { Lobby } from './lobby';
-import type { LobbyIdentity, PendingGame, PendingPlayer } from './types';
-import { blockedFrom } from './visibility';
+import { openToJoin, openToWatch, startFacts } from './ruleFacts';
+import type { ChosenDeck, LobbyIdentity, PendingGame, PendingPlayer } from './types';
 
 export type Result = string | null;
-export const PASSWORD_ERROR = 'Incorrect game password';
+export const PASSWORD_ERROR = accessMessages.password;
 
 function player(u: LobbyIdentity): PendingPlayer {
   return { userId: u.userId, username: u.username, blockList: u.blockList, avatar: u.avatar, faveColor: u.faveColor, gamesPlayed: u.gamesPlayed };
@@ -28,8 +29,7 @@ export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, u
   if (busy(lobby, u.username)) return 'You are already in a game';
   const old = lobby.gameOf(u.username);
   if (old) lobby.removeMember(old, u.username);
-  const options = { ...parsed.data, saveReplay: parsed.data.saveReplay || parsed.data.ranked };
-  if (options.ranked) options.gameType = 'competitive';
+  const options = settleRankOptions(parsed.data);
   const solo = options.gameFormat === 'solo';
   const game: PendingGame = {
     id: randomUUID(),
@@ -60,20 +60,12 @@ export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, u
   return null;
 }
 
-function findOpen(lobby: Lobby, u: LobbyIdentity, gameId: string, password: string | undefined): PendingGame | string {
-  const game = lobby.games.get(gameId);
-  if (!game) return 'The game you tried to join was not found.';
-  if (blockedFrom(game, u)) return 'You cannot join this game';
-  if (busy(lobby, u.username) && lobby.gameOf(u.username) !== game) return 'You are already in a game';
-  if (game.password && game.password !== password && !u.permissions.canManageGames) return PASSWORD_ERROR;
-  return game;
-}
-
+/** Join and watch follow the shared rules (engine/lobbyRules/access.ts), as the games list does. */
 export function joinGame(lobby: Lobby, u: LobbyIdentity, gameId: string, password?: string): Result {
-  const game = findOpen(lobby, u, gameId, password);
+  // Joining one's own game again (a second tab, the game's link) changes nothing.
+  if (lobby.games.get(gameId)?.players.has(u.username)) return null;
+  const game = openToJoin(lobby, u, gameId, password);
   if (typeof game === 'string') return game;
-  if (game.players.has(u.username)) return null;
-  if (game.started || game.solo || game.players.size >= 2) return 'This game cannot be joined';
   game.spectators.delete(u.username);
   game.players.set(u.username, player(u));
   lobby.userGame.set(u.username, game.id);
@@ -83,10 +75,8 @@ export function joinGame(lobby: Lobby, u: LobbyIdentity, gameId: string, passwor
 }
 
 export async function watchGame(lobby: Lobby, u: LobbyIdentity, gameId: string, password?: string): Promise<Result> {
-  const game = findOpen(lobby, u, gameId, password);
+  const game = openToWatch(lobby, u, gameId, password);
   if (typeof game === 'string') return game;
-  if (!game.options.allowSpectators && !u.permissions.canManageGames) return 'This game does not allow spectators';
-  if (game.players.has(u.username)) return 'You are playing in this game';
   game.spectators.set(u.username, { userId: u.userId, blockList: u.blockList });
   lobby.userGame.set(u.username, game.id);
   lobby.sendGameState(game);
@@ -133,9 +123,10 @@ export async function selectDeck(
   if (game.options.gameFormat === 'draft') return 'Decks come from the draft in this format';
   const target = isMe ? game.players.get(u.username) : [...game.players.values()].find((p) => p.isBot);
   if (!target || (!isMe && game.owner !== u.username)) return 'You cannot choose that deck';
-  if (game.options.gameFormat === 'precon' && deckId !== -1 && !precon) return 'This format plays precon decks';
   const deck = await resolveDeck(lobby.ctx.db, lobby.ctx.catalog, isMe ? u.userId : null, deckId, precon);
   if (!deck) return 'No such deck';
+  const problem = chosenDeckProblem(game, deck);
+  if (problem) return problem;
   target.deck = deck;
   target.champions = deck.deckChampions.length === 3 ? [...deck.deckChampions] : undefined;
   if (champions) {
@@ -145,6 +136,11 @@ export async function selectDeck(
   lobby.sendGameState(game);
   lobby.publish(game);
   return null;
+}
+
+/** Whether a player may choose this deck here: the Select Deck modal greys decks out by the same rule and reason. */
+export function chosenDeckProblem(game: PendingGame, deck: ChosenDeck): Result {
+  return deckChoiceProblem({ gameFormat: game.options.gameFormat, solo: game.solo }, { precon: !!deck.preconId, status: deck });
 }
 
 function chooseChampions(lobby: Lobby, p: PendingPlayer, champions: string[]): Result {
@@ -206,18 +202,9 @@ export function draftMove(lobby: Lobby, u: LobbyIdentity, gameId: string, champi
 
 // ------------------------------------------------------------ start
 
-/** Site-spec 4: owner only, 2 players, and a draft that can start or every player a legal deck (solo skips legality). */
+/** The shared start rule (engine/lobbyRules/start.ts) on the lobby's record; each viewer's answer also goes out with the game. */
 export function startProblem(game: PendingGame, username: string): Result {
-  if (game.owner !== username) return 'Only the owner can start the game';
-  if (game.started || game.starting) return 'The game has already started';
-  if (game.players.size !== 2) return 'Waiting for players...';
-  if (game.options.gameFormat === 'draft') return game.draft?.canStart ? null : 'Drafting';
-  for (const p of game.players.values()) {
-    if (!p.deck) return 'Waiting for players to select decks';
-    if (!game.solo && !p.deck.legalToPlay) return `${p.username}'s deck is not legal to play`;
-    if (!p.isBot && p.champions?.length !== 3) return 'Waiting for players to choose champions';
-  }
-  return null;
+  return ruleProblem(startFacts(game), username);
 }
 
 const setupFormat = (f: string): SetupFormat => (f === 'draft' || f === 'constructed' || f === 'solo' ? f : 'precon');
@@ -269,7 +256,7 @@ async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
         gameType: game.solo ? 'solo' : o.gameType,
         gameFormat: o.gameFormat,
         ranked: o.ranked,
-        saveReplay: o.saveReplay || o.ranked,
+        saveReplay: savesReplay(o),
         gamePrivate: o.gamePrivate,
         timeLimit: o.timeLimit || undefined,
         seats,

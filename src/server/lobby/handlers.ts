@@ -128,7 +128,7 @@ export async function authenticate(lobby: Lobby, c: Connection, token: string | 
   if (lobby.banner) c.socket.emit('banner', lobby.banner);
   const game = user ? lobby.gameOf(user.username) : null;
   if (game && user) {
-    c.socket.emit('gamestate', { game: lobbyGame(game) });
+    c.socket.emit('gamestate', { game: lobbyGame(game, user.username) });
     if (game.started && !game.players.get(user.username)?.left) {
       const h = await lobby.handoff(game, user.username, game.players.has(user.username) ? 'player' : 'spectator', c.socket.handshake.headers.host);
       if (h) c.socket.emit('handoff', h);

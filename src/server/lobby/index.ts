@@ -1,3 +1,4 @@
+import { RELEASE_VERSION } from '../../engine/lobbyRules';
 import type { ServerContext } from '../context';
 import { GameNode } from '../node/gameNode';
 import { createGameTokens } from '../node/gameToken';
@@ -11,7 +12,6 @@ import { relistRunning } from './relist';
 import { revocation } from '../admin/revocation';
 import type { NodeEvent } from '../node/types';
 
-export const RELEASE_VERSION = '11.1';
 
 function handshakeValue(socket: { handshake: { auth: unknown; query: Record<string, unknown> } }, key: string): string | undefined {
   const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;

@@ -12,7 +12,7 @@ import { canRead, recentMessages } from './chat';
 import type { LobbyCluster } from './cluster';
 import { Presence, lobbyUser, type Connection } from './presence';
 import type { LobbyIdentity, PendingGame } from './types';
-import { lobbyGame } from './view';
+import { lobbyGameViews } from './view';
 import { blocks, canSeeGame, isMember } from './visibility';
 
 /**
@@ -65,13 +65,13 @@ export class Lobby {
 
   /** The change of a game to this process's sockets (another process made it, or this one). */
   publishLocal(id: string, game: PendingGame | null = this.games.get(id) ?? null): void {
-    const view = game && lobbyGame(game);
-    for (const c of this.presence.connections.values()) this.publishTo(c, id, game, view);
+    const views = game && lobbyGameViews(game);
+    for (const c of this.presence.connections.values()) this.publishTo(c, id, game, views);
   }
 
-  private publishTo(c: Connection, id: string, game: PendingGame | null, view: LobbyGame | null): void {
-    if (game && view && canSeeGame(game, c.user)) {
-      c.socket.emit(c.seen.has(id) ? 'updategame' : 'newgame', view);
+  private publishTo(c: Connection, id: string, game: PendingGame | null, views: ((viewer: string | null) => LobbyGame) | null): void {
+    if (game && views && canSeeGame(game, c.user)) {
+      c.socket.emit(c.seen.has(id) ? 'updategame' : 'newgame', views(c.user?.username ?? null));
       c.seen.add(id);
     } else if (c.seen.delete(id)) c.socket.emit('removegame', { id });
   }
@@ -80,7 +80,7 @@ export class Lobby {
     c.seen.clear();
     const list = [...this.games.values()].filter((g) => canSeeGame(g, c.user));
     for (const g of list) c.seen.add(g.id);
-    c.socket.emit('games', list.map(lobbyGame));
+    c.socket.emit('games', list.map((g) => lobbyGameViews(g)(c.user?.username ?? null)));
   }
 
   /** Re-sends the games list to a user's sockets (their block list changed). */
@@ -92,10 +92,10 @@ export class Lobby {
   sendGameState(game: PendingGame, extra: { newGame?: string; joined?: string } = {}): void {
     this.changed.add(game.id);
     // Members see the pending game's chat; the public games list never carries it.
-    const view = { ...lobbyGame(game), messages: game.messages };
+    const views = lobbyGameViews(game);
     for (const name of [...game.players.keys(), ...game.spectators.keys()]) {
       const joined = extra.joined && name === game.owner ? extra.joined : undefined;
-      this.room(name).emit('gamestate', { game: view, newGame: extra.newGame, joined });
+      this.room(name).emit('gamestate', { game: { ...views(name), messages: game.messages }, newGame: extra.newGame, joined });
     }
   }
 

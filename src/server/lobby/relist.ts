@@ -1,8 +1,10 @@
 import { and, isNotNull, isNull } from 'drizzle-orm';
+import { settleRankOptions } from '../../engine/lobbyRules';
 import { GameSetup } from '../../protocol/game';
 import { NewGamePayload } from '../../protocol/lobby';
 import { games } from '../db/schema/games';
 import type { GameMeta } from '../node/types';
+import { deckStatus } from './decks';
 import type { Lobby } from './lobby';
 import type { PendingGame, PendingPlayer } from './types';
 
@@ -19,7 +21,7 @@ export async function relistRunning(lobby: Lobby, node?: string): Promise<number
     if ((node && r.node !== node) || lobby.games.has(r.id) || !r.meta || !r.setup) continue;
     const meta = r.meta as GameMeta;
     const setup = GameSetup.parse(r.setup);
-    const options = NewGamePayload.parse({
+    const options = settleRankOptions(NewGamePayload.parse({
       name: meta.name,
       gameType: meta.gameType === 'competitive' ? 'competitive' : 'casual',
       gameFormat: meta.gameFormat,
@@ -28,10 +30,11 @@ export async function relistRunning(lobby: Lobby, node?: string): Promise<number
       saveReplay: meta.saveReplay,
       timeLimit: meta.timeLimit,
       ...setup.options,
-    });
+    }));
     const players = new Map<string, PendingPlayer>();
     meta.seats.forEach((seat, i) => {
       const deck = setup.players[i]?.deck;
+      const content = { deckChampions: seat.champions, cards: deck?.cards ?? [] };
       players.set(seat.username, {
         userId: seat.userId,
         username: seat.username,
@@ -44,11 +47,9 @@ export async function relistRunning(lobby: Lobby, node?: string): Promise<number
         deck: {
           name: seat.deckName,
           deckId: seat.deckId,
-          deckChampions: seat.champions,
-          cards: deck?.cards ?? [],
+          ...content,
           dicepool: deck?.dicepool ?? [],
-          basicRules: true,
-          legalToPlay: true,
+          ...deckStatus(lobby.ctx.catalog, content),
         },
       });
     });

@@ -1,4 +1,6 @@
+import { savesReplay, startProblem } from '../../engine/lobbyRules';
 import type { LobbyGame, LobbyPlayer } from '../../protocol/lobby';
+import { startFacts } from './ruleFacts';
 import type { PendingGame, PendingPlayer } from './types';
 
 function playerView(p: PendingPlayer): LobbyPlayer {
@@ -24,8 +26,11 @@ function playerView(p: PendingPlayer): LobbyPlayer {
   };
 }
 
-/** The game as the lobby lists it: never the password, the draft without its internal order. */
-export function lobbyGame(g: PendingGame): LobbyGame {
+/**
+ * The game as the lobby lists it to one viewer (null: anonymous): never the password, the draft
+ * without its internal order, and that viewer's own start problem.
+ */
+export function lobbyGame(g: PendingGame, viewer: string | null): LobbyGame {
   const o = g.options;
   const draft = g.draft
     ? {
@@ -62,8 +67,25 @@ export function lobbyGame(g: PendingGame): LobbyGame {
     drafting: !!g.draft && !g.draft.canStart,
     draftState: draft,
     isReplay: false,
-    saveReplay: o.saveReplay || o.ranked,
+    saveReplay: savesReplay(o),
     ranked: o.ranked,
     timeLimit: o.timeLimit,
+    startProblem: startProblem(startFacts(g), viewer),
+  };
+}
+
+/**
+ * One game's view for many viewers at once (a publish reaches every socket): the views differ only
+ * in the start problem, so one copy is made per distinct problem, not per viewer.
+ */
+export function lobbyGameViews(g: PendingGame): (viewer: string | null) => LobbyGame {
+  const facts = startFacts(g);
+  const base = lobbyGame(g, null);
+  const byProblem = new Map<string | null, LobbyGame>([[base.startProblem, base]]);
+  return (viewer) => {
+    const problem = startProblem(facts, viewer);
+    let view = byProblem.get(problem);
+    if (!view) byProblem.set(problem, (view = { ...base, startProblem: problem }));
+    return view;
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { viewFor } from '../../engine';
+import { savesReplay } from '../../engine/lobbyRules';
 import type { NodeStatus } from '../../protocol/sockets';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -138,7 +139,7 @@ export class GameNode {
             winReason: view.winReason,
             // The spectator's view holds what the record needs (chat, wounds) and nothing hidden.
             view: viewFor(g.state, null),
-            replay: g.meta.saveReplay || g.meta.ranked ? g.replayFile() : null,
+            replay: savesReplay(g.meta) ? g.replayFile() : null,
           };
           void this.queue(id, () => this.recordFinishRetrying(finish)).then(() => {
             this.o.onEvent({ type: 'finished', gameId: id, winner: view.winner, winReason: view.winReason });

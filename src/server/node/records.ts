@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { deflateSync, strToU8 } from 'fflate';
 import type { LogEntry } from '../../engine';
+import { savesReplay } from '../../engine/lobbyRules';
 import { GameSetup, type GameAction, type GameView, type ReplayFile, type WinReason } from '../../protocol/game';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -23,7 +24,7 @@ export async function recordStart(db: Db, node: string, req: StartGameRequest): 
     createdAt: new Date(m.createdAt),
     startedAt: new Date(),
     node,
-    saveReplay: m.saveReplay || m.ranked,
+    saveReplay: savesReplay(m),
     setup: req.setup,
     meta: m,
     owner: m.owner,

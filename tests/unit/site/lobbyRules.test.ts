@@ -14,15 +14,15 @@ function game(over: Partial<LobbyGame> = {}): LobbyGame {
   return {
     id: 'g1', name: 'g', gameFormat: 'precon', gameType: 'casual', started: false, full: false, solo: false, owner: 'a',
     players: { a: player('a') }, spectators: [], allowSpectators: true, showHand: false, openHands: false, needsPassword: false,
-    gamePrivate: false, createdAt: '2025-08-31T10:00:00Z', drafting: false, isReplay: false, saveReplay: false, ranked: false, ...over,
+    gamePrivate: false, createdAt: '2025-08-31T10:00:00Z', drafting: false, isReplay: false, saveReplay: false, ranked: false, startProblem: null, ...over,
   };
 }
-const free = { username: 'v', inGame: false, canManageGames: false };
+const free = { username: 'v', gameId: null, canManageGames: false };
 
 describe('game list rules (site-spec 2)', () => {
   it('Join: no game of the viewer, not started, not full, not solo, exactly one player', () => {
     expect(canJoin(game(), free)).toBe(true);
-    expect(canJoin(game(), { ...free, inGame: true })).toBe(false);
+    expect(canJoin(game(), { ...free, gameId: 'other' })).toBe(false);
     expect(canJoin(game({ started: true }), free)).toBe(false);
     expect(canJoin(game({ solo: true }), free)).toBe(false);
     expect(canJoin(game({ players: { a: player('a'), b: player('b') }, full: true }), free)).toBe(false);
@@ -34,7 +34,7 @@ describe('game list rules (site-spec 2)', () => {
     expect(canWatch(game({ started: true }), free)).toBe(true);
     expect(canWatch({ ...full, allowSpectators: false }, free)).toBe(false);
     expect(canWatch({ ...full, allowSpectators: false }, { ...free, canManageGames: true })).toBe(true);
-    expect(canWatch(full, { ...free, inGame: true })).toBe(false);
+    expect(canWatch(full, { ...free, gameId: 'other' })).toBe(false);
   });
   it('sprout below 12 games, status and elapsed HH:mm', () => {
     expect([isNewPlayer(11), isNewPlayer(12), isNewPlayer(undefined)]).toEqual([true, false, true]);

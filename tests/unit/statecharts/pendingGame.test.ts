@@ -8,21 +8,21 @@ import {
   type LobbyStartMessage,
   type PendingGameContext,
   type PendingGameInfo,
-  type PendingPlayer,
 } from '../../../statecharts/pendingGame';
+import { startMessages } from '../../../src/engine/lobbyRules';
 import { allStates, allTransitions, explore, playShortestPaths } from './model';
 
 // The lobby's game record must fit the machine's structural view of it.
 const _fits: PendingGameInfo = {} as LobbyGame;
 void _fits;
 
-const legal: PendingPlayer = { deck: { selected: true, status: { legalToPlay: true } } };
-const illegal: PendingPlayer = { deck: { selected: true, status: { legalToPlay: false } } };
-const noDeck: PendingPlayer = { deck: { selected: false } };
-
+// The lobby sends each viewer its own start problem; these records are as the owner ann receives them.
+// tests/unit/lobbyRules/start.test.ts runs the same rule through the lobby and this machine.
 function game(over: Partial<PendingGameInfo> = {}): PendingGameInfo {
-  return { owner: 'ann', gameFormat: 'constructed', players: { ann: legal, bob: legal }, ...over };
+  return { owner: 'ann', gameFormat: 'constructed', players: { ann: {}, bob: {} }, startProblem: null, ...over };
 }
+const alone = () => game({ players: { ann: {} }, startProblem: startMessages.waitingForPlayers });
+const noDeck = () => game({ startProblem: startMessages.selectDecks });
 
 function ctx(over: Partial<PendingGameContext> = {}): PendingGameContext {
   return { game: game(), username: 'ann', waiting: false, connectingHost: null, gameError: null, ...over };
@@ -31,8 +31,8 @@ function ctx(over: Partial<PendingGameContext> = {}): PendingGameContext {
 const cases = {
   'game.updated': [
     { type: 'game.updated', game: game() },
-    { type: 'game.updated', game: game({ players: { ann: legal } }) },
-    { type: 'game.updated', game: game({ players: { ann: legal, bob: noDeck } }) },
+    { type: 'game.updated', game: alone() },
+    { type: 'game.updated', game: noDeck() },
     { type: 'game.updated', game: null },
   ],
   'user.changed': [{ type: 'user.changed', username: 'bob' }],
@@ -59,47 +59,30 @@ describe('pendingGame model', () => {
 });
 
 describe('pendingGame status text, first match wins', () => {
-  it('follows the spec order', () => {
-    const all = { gameError: 'Boom', connectingHost: 'node-1', waiting: true, game: game({ players: { ann: legal } }) };
+  it('follows the spec order, then shows the lobby\'s own start problem', () => {
+    const all = { gameError: 'Boom', connectingHost: 'node-1', waiting: true, game: alone() };
     expect(statusText(ctx(all))).toBe('Boom');
     expect(statusText(ctx({ ...all, gameError: null }))).toBe('Connecting to game server node-1');
     expect(statusText(ctx({ ...all, gameError: null, connectingHost: null }))).toBe('Waiting for lobby server...');
-    expect(statusText(ctx({ game: game({ players: { ann: legal } }) }))).toBe('Waiting for players...');
+    expect(statusText(ctx({ game: alone() }))).toBe('Waiting for players...');
     expect(statusText(ctx({ game: null }))).toBe('Waiting for players...');
-    expect(statusText(ctx({ game: game({ gameFormat: 'draft', drafting: true }) }))).toBe('Drafting');
-    expect(statusText(ctx({ game: game({ players: { ann: legal, bob: noDeck } }) }))).toBe(
-      'Waiting for players to select decks',
-    );
-    expect(statusText(ctx({ game: game({ players: { ann: legal, bob: illegal } }) }))).toBe(
-      'Waiting for players to select decks',
-    );
+    expect(statusText(ctx({ game: game({ gameFormat: 'draft', startProblem: 'Drafting' }) }))).toBe('Drafting');
+    expect(statusText(ctx({ game: noDeck() }))).toBe('Waiting for players to select decks');
+    expect(statusText(ctx({ game: game({ startProblem: "bob's deck is not legal to play" }) }))).toBe("bob's deck is not legal to play");
     expect(statusText(ctx())).toBe('Ready to begin, click start to begin the game');
-    expect(statusText(ctx({ username: 'bob' }))).toBe('Ready to begin, waiting for opponent to start the game');
-  });
-
-  it('a finished draft that can start is ready without decks', () => {
-    const draft = game({ gameFormat: 'draft', players: { ann: noDeck, bob: noDeck }, draftState: { canStart: true } });
-    expect(statusText(ctx({ game: draft }))).toBe('Ready to begin, click start to begin the game');
-    expect(canStart(ctx({ game: draft }))).toBe(true);
+    expect(statusText(ctx({ username: 'bob', game: game({ startProblem: startMessages.notOwner }) }))).toBe('Ready to begin, waiting for opponent to start the game');
   });
 });
 
 describe('pendingGame Start', () => {
-  it('is enabled only for the owner, with 2 players, legal decks, not connecting or waiting', () => {
+  it('is enabled only for the owner the lobby lets start, not connecting or waiting', () => {
     expect(canStart(ctx())).toBe(true);
     expect(canStart(ctx({ username: 'bob' }))).toBe(false);
     expect(canStart(ctx({ username: null }))).toBe(false);
     expect(canStart(ctx({ connectingHost: 'node-1' }))).toBe(false);
     expect(canStart(ctx({ waiting: true }))).toBe(false);
-    expect(canStart(ctx({ game: game({ players: { ann: legal } }) }))).toBe(false);
-    expect(canStart(ctx({ game: game({ players: { ann: legal, bob: illegal } }) }))).toBe(false);
-    expect(canStart(ctx({ game: game({ players: { ann: legal, bob: noDeck } }) }))).toBe(false);
-    expect(canStart(ctx({ game: game({ gameFormat: 'draft', draftState: { canStart: false }, players: { ann: noDeck, bob: noDeck } }) }))).toBe(false);
-  });
-
-  it('solo games skip deck legality', () => {
-    expect(canStart(ctx({ game: game({ solo: true, players: { ann: legal, bob: illegal } }) }))).toBe(true);
-    expect(canStart(ctx({ game: game({ solo: true, players: { ann: legal, bob: noDeck } }) }))).toBe(false);
+    expect(canStart(ctx({ game: alone() }))).toBe(false);
+    expect(canStart(ctx({ game: noDeck() }))).toBe(false);
   });
 
   function run(info: PendingGameInfo, username = 'ann') {
@@ -126,7 +109,7 @@ describe('pendingGame Start', () => {
   });
 
   it('sends draftStart in draft format', () => {
-    const { actor, sent } = run(game({ gameFormat: 'draft', draftState: { canStart: true } }));
+    const { actor, sent } = run(game({ gameFormat: 'draft' }));
     actor.send({ type: 'start' });
     expect(sent).toEqual([{ type: 'draftStart' }]);
   });
@@ -141,7 +124,7 @@ describe('pendingGame Start', () => {
   it('stops waiting when the opponent leaves, and shows a game error until dismissed', () => {
     const { actor } = run(game());
     actor.send({ type: 'start' });
-    actor.send({ type: 'game.updated', game: game({ players: { ann: legal } }) });
+    actor.send({ type: 'game.updated', game: alone() });
     expect(actor.getSnapshot().value).toBe('gathering');
     expect(statusText(actor.getSnapshot().context)).toBe('Waiting for players...');
     actor.send({ type: 'game.error', message: 'Could not start the game' });

@@ -90,7 +90,7 @@ export default function LobbyPage() {
           </Suspense>
         ) : (
           <>
-            <GameList games={games as typeof lobbyStore.games} viewer={viewerOf(user as typeof accountStore.user, Boolean(game))} />
+            <GameList games={games as typeof lobbyStore.games} viewer={viewerOf(user as typeof accountStore.user, game?.id ?? null)} />
             <LobbyChat />
           </>
         )}

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { z } from 'zod';
+import { settleRankOptions } from '../../../engine/lobbyRules';
 import { NewGamePayload, type GameFormat } from '../../../protocol/lobby';
 import { lobbyRequest } from '../../net/lobbySocket';
 import { accountStore } from '../../stores/account';
@@ -22,17 +23,19 @@ export function formatsFor(newGameType: string): GameFormat[] {
   return newGameType === 'chimera' ? ['solo'] : ['precon', 'draft', 'constructed'];
 }
 
-/** What the form sends: the protocol payload, ranked games always saving a replay. */
+/**
+ * What the form sends: the protocol payload, with the lobby's own rank rule (engine/lobbyRules):
+ * Ranked is the competitive type and always saves a replay; otherwise only a supporter may ask for one.
+ */
 export function toPayload(values: FormOutput, isSupporter: boolean): NewGamePayload {
   const { usePassword, ...rest } = values;
-  const ranked = rest.gameType === 'competitive';
-  return {
+  return settleRankOptions({
     ...rest,
-    ranked,
-    saveReplay: ranked || (isSupporter && rest.saveReplay),
+    ranked: rest.gameType === 'competitive',
+    saveReplay: isSupporter && rest.saveReplay,
     password: usePassword && rest.password ? rest.password : undefined,
     timeLimit: rest.timeLimit || undefined,
-  };
+  });
 }
 
 const check = 'h-4 w-4 accent-ember-500 2xl:h-6 2xl:w-6';

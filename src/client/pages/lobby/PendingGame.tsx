@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { canStart, pendingGameMachine, statusText } from '../../../../statecharts/pendingGame';
+import { isPlayable } from '../../../engine/lobbyRules';
 import type { LobbyGame, LobbyPlayer } from '../../../protocol/lobby';
 import { lobbySend } from '../../net/lobbySocket';
 import { accountStore } from '../../stores/account';
@@ -63,7 +64,7 @@ export function PendingGame({ game }: { game: LobbyGame }) {
         </h2>
         <span className="rounded bg-stone-800 px-2 py-0.5 text-xs text-ember-300 2xl:text-base">{t(`newGame.formats.${game.gameFormat === 'coaloff' ? 'constructed' : game.gameFormat}.label`)}</span>
       </div>
-      <p role="status" className="rounded-md border border-stone-700 bg-stone-950/60 px-3 py-2 text-sm text-stone-200 2xl:text-lg" data-testid="pending-status">
+      <p id="pending-status" role="status" className="rounded-md border border-stone-700 bg-stone-950/60 px-3 py-2 text-sm text-stone-200 2xl:text-lg" data-testid="pending-status">
         {draftNotStarted ? t(isOwner ? 'pending.draftReady' : 'pending.draftWaiting') : statusText(state.context)}
       </p>
       {state.matches('gameError') && (
@@ -107,7 +108,15 @@ export function PendingGame({ game }: { game: LobbyGame }) {
           </button>
         )}
         {isOwner && !draftNotStarted && (
-          <button type="button" className={primaryButton} disabled={!canStart(state.context)} onClick={() => send({ type: 'start' })}>
+          // Disabled, the button carries the lobby's own reason (the status line shows it too).
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={!canStart(state.context)}
+            title={game.startProblem ?? undefined}
+            aria-describedby="pending-status"
+            onClick={() => send({ type: 'start' })}
+          >
             {t('pending.start')}
           </button>
         )}
@@ -123,6 +132,7 @@ export function PendingGame({ game }: { game: LobbyGame }) {
             onClose={() => setDeckOpen(false)}
             gameId={game.id}
             gameFormat={game.gameFormat}
+            solo={game.solo}
             onNeedChampions={(deck) => {
               setChampionDeck(deck);
               setChampionsOpen(true);
@@ -161,7 +171,7 @@ function PlayerLine(props: {
       {player.left && <span className="text-xs text-red-300">{t('pending.left')}</span>}
       <span className="ml-auto flex items-center gap-2 text-sm text-stone-300 2xl:text-lg">
         <span data-testid="deck-name">{deckText}</span>
-        {deck?.selected && deck.status && !deck.status.legalToPlay && <span className="rounded bg-red-900 px-1.5 text-xs text-red-100">{t('pending.illegal')}</span>}
+        {deck?.selected && deck.status && !isPlayable(deck.status) && <span className="rounded bg-red-900 px-1.5 text-xs text-red-100">{t('pending.illegal')}</span>}
         {isMe && !isDraft && (
           <>
             <button type="button" className={`${smallButton} bg-ember-700 text-white hover:bg-orange-800`} onClick={props.onSelectDeck}>

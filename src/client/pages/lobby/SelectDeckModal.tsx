@@ -2,15 +2,26 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import type { GameFormat } from '../../../protocol/lobby';
 import { lobbySend } from '../../net/lobbySocket';
-import { deckSources, loadDeckSources, type DeckChoice } from './deckSources';
+import { deckSources, loadDeckSources, offerProblem, type DeckChoice } from './deckSources';
 import { Modal } from './Modal';
 import { dangerAlert, secondaryButton } from './ui';
 
 const tab = 'rounded-md px-4 py-2 text-sm font-semibold text-stone-300 data-hover:bg-stone-800 data-selected:bg-ember-700 data-selected:text-white 2xl:text-lg';
 
-/** My decks and the precons in tabs, plus 'choose for me' (-1). A deck without exactly 3 champions asks for them next. */
-export function SelectDeckModal(props: { open: boolean; onClose: () => void; gameId: string; gameFormat: string; onNeedChampions: (deck: DeckChoice) => void }) {
+/**
+ * My decks and the precons in tabs, plus 'choose for me' (-1). A deck without exactly 3 champions asks for them next.
+ * A deck the lobby would refuse for this game (offerProblem: the lobby's own rule) is shown greyed out with the lobby's reason.
+ */
+export function SelectDeckModal(props: {
+  open: boolean;
+  onClose: () => void;
+  gameId: string;
+  gameFormat: GameFormat;
+  solo: boolean;
+  onNeedChampions: (deck: DeckChoice) => void;
+}) {
   const { t } = useTranslation('lobby');
   const { mine, precons, status, error } = useSnapshot(deckSources);
   useEffect(() => {
@@ -27,15 +38,24 @@ export function SelectDeckModal(props: { open: boolean; onClose: () => void; gam
       <p className="p-3 text-stone-400">{t('selectDeck.none')}</p>
     ) : (
       <ul className="max-h-[50vh] divide-y divide-stone-800 overflow-y-auto">
-        {decks.map((deck) => (
-          <li key={deck.id}>
-            <button type="button" onClick={() => choose(deck)} className="flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-stone-800 focus:bg-stone-800 2xl:py-4 2xl:text-xl" data-testid="deck-choice">
-              <span className="flex-1 text-stone-100">{deck.name}</span>
-              <span className="text-xs text-stone-400 2xl:text-base">{t('selectDeck.champions', { count: deck.champions.length })}</span>
-              {!deck.legal && <span className="rounded bg-red-900 px-1.5 text-xs text-red-100">{t('selectDeck.illegal')}</span>}
-            </button>
-          </li>
-        ))}
+        {decks.map((deck) => {
+          const problem = offerProblem({ gameFormat: props.gameFormat, solo: props.solo }, deck);
+          return (
+            <li key={deck.id}>
+              <button
+                type="button"
+                disabled={problem !== null}
+                onClick={() => choose(deck)}
+                className="flex w-full items-center gap-3 px-3 py-2.5 text-left enabled:hover:bg-stone-800 enabled:focus:bg-stone-800 disabled:cursor-not-allowed disabled:opacity-60 2xl:py-4 2xl:text-xl"
+                data-testid="deck-choice"
+              >
+                <span className="flex-1 text-stone-100">{deck.name}</span>
+                <span className="text-xs text-stone-400 2xl:text-base">{t('selectDeck.champions', { count: deck.champions.length })}</span>
+                {problem && <span className="rounded bg-red-900 px-1.5 text-xs text-red-100" data-testid="deck-problem">{problem}</span>}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     );
   return (

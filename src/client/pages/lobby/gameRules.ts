@@ -1,23 +1,43 @@
+import { joinProblem, watchProblem, type AccessGame, type AccessViewer } from '../../../engine/lobbyRules';
 import type { Permissions } from '../../../protocol/account';
 import type { GameType, LobbyGame } from '../../../protocol/lobby';
 
-/** Who is looking at the games list. */
-export type Viewer = { username: string | null; inGame: boolean; canManageGames: boolean };
+/** Who is looking at the games list: the id of the game they are in, if any. */
+export type Viewer = { username: string | null; gameId: string | null; canManageGames: boolean };
 
 export const NEW_PLAYER_GAMES = 12;
 
 const playerCount = (game: Pick<LobbyGame, 'players'>) => Object.keys(game.players).length;
 
-/** Join: viewer in no game, game not started, not full, not solo, exactly one player (site-spec 2). */
-export function canJoin(game: LobbyGame, viewer: Viewer): boolean {
-  return !viewer.inGame && !game.started && !game.full && !game.solo && playerCount(game) === 1;
+// The listed game and the viewer as the lobby's join and watch rules (engine/lobbyRules) see them;
+// the lobby builds the same facts from its own record (server/lobby/ruleFacts.ts).
+
+export function accessGame(game: LobbyGame): AccessGame {
+  return { started: game.started, solo: game.solo, players: playerCount(game), allowSpectators: game.allowSpectators };
 }
 
-/** Watch: viewer in no game, spectators allowed (or a games manager), and not a game still waiting for its second player. */
+/** Block lists and the password stay on the server: the lobby answers those after the click. */
+export function accessViewer(game: LobbyGame, viewer: Viewer): AccessViewer {
+  return {
+    inOtherGame: viewer.gameId !== null && viewer.gameId !== game.id,
+    isPlayer: viewer.username !== null && viewer.username in game.players,
+    canManageGames: viewer.canManageGames,
+    blocked: false,
+    wrongPassword: false,
+  };
+}
+
+/** The viewer's own game shows no Join or Watch: they are in it already. */
+const isOwnGame = (game: LobbyGame, viewer: Viewer) => viewer.gameId === game.id;
+
+/** Join (site-spec 2): the lobby's join rule. */
+export function canJoin(game: LobbyGame, viewer: Viewer): boolean {
+  return !isOwnGame(game, viewer) && joinProblem(accessGame(game), accessViewer(game, viewer)) === null;
+}
+
+/** Watch (site-spec 2): the lobby's watch rule. */
 export function canWatch(game: LobbyGame, viewer: Viewer): boolean {
-  if (viewer.inGame) return false;
-  if (!game.allowSpectators && !viewer.canManageGames) return false;
-  return game.started || playerCount(game) >= 2;
+  return !isOwnGame(game, viewer) && watchProblem(accessGame(game), accessViewer(game, viewer)) === null;
 }
 
 export function canRemove(viewer: Viewer): boolean {
@@ -75,6 +95,6 @@ export function gameIdAction(game: LobbyGame | undefined): 'notFound' | 'join' |
   return !game.started && playerCount(game) < 2 ? 'join' : 'watch';
 }
 
-export function viewerOf(user: { username: string; permissions: Permissions } | null, inGame: boolean): Viewer {
-  return { username: user?.username ?? null, inGame, canManageGames: Boolean(user?.permissions.canManageGames) };
+export function viewerOf(user: { username: string; permissions: Permissions } | null, gameId: string | null): Viewer {
+  return { username: user?.username ?? null, gameId, canManageGames: Boolean(user?.permissions.canManageGames) };
 }
