@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * The replay's seek bar: a slider over the step indexes. A click or a drag on the track, the
- * arrow keys, Home and End, PageUp and PageDown (the next or previous marked step), and a click on
+ * arrow keys, Home and End, PageUp and PageDown (the next or previous marked step), and a click by
  * a marker all become one `seek` event of the replayNavigation machine; the bar keeps no position
  * of its own, it draws the machine's index.
  */
@@ -31,11 +31,13 @@ export function ReplaySeekBar({ steps, index, send }: Props) {
     send({ type: 'seek', index: i });
   };
 
-  const indexAt = (clientX: number) => {
+  // The step under a pointer's x on the track, unrounded (the markers snap to the nearest tick).
+  const indexAtExact = (clientX: number) => {
     const box = track.current?.getBoundingClientRect();
     if (!box || box.width === 0) return index;
-    return Math.round(Math.min(Math.max((clientX - box.left) / box.width, 0), 1) * last);
+    return Math.min(Math.max((clientX - box.left) / box.width, 0), 1) * last;
   };
+  const indexAt = (clientX: number) => Math.round(indexAtExact(clientX));
 
   const down = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
@@ -64,6 +66,13 @@ export function ReplaySeekBar({ steps, index, send }: Props) {
     e.preventDefault();
     sent.current = -1;
     seek(Math.min(Math.max(target[e.key], 0), last));
+  };
+
+  const toMarker = (clientX: number) => {
+    const nearest = nearestMarker(markers, indexAtExact(clientX));
+    if (nearest === null) return;
+    sent.current = -1;
+    seek(nearest);
   };
 
   const step = steps[index];
@@ -96,33 +105,30 @@ export function ReplaySeekBar({ steps, index, send }: Props) {
           style={{ left: `${at(index)}%` }}
         />
       </div>
-      {/* The tag markers: out of the tab order (PageUp/PageDown on the slider reach them), clickable by pointer. */}
-      <div className="relative mt-0.5 h-3" aria-label={t('replay.markers')} role="group">
-        {markers.map((m) => {
-          const label = t('replay.marker', { tag: t(`replay.tag.${m.tag}`), index: m.i + 1 });
-          return (
-            <button
-              key={m.i}
-              type="button"
-              tabIndex={-1}
-              aria-label={label}
-              title={label}
-              data-step={m.i}
-              data-tag={m.tag}
-              onClick={() => {
-                sent.current = -1;
-                seek(m.i);
-              }}
-              className="group absolute top-0 flex h-3 w-2 -translate-x-1/2 justify-center"
-              style={{ left: `${at(m.i)}%` }}
-            >
-              <span
-                className={`block w-0.5 rounded-full group-hover:bg-ember-300 ${m.tag === 'begin-turn' ? 'h-2' : 'h-3'} ${m.i === index ? 'bg-ember-200' : m.tag === 'begin-turn' ? 'bg-stone-500' : 'bg-ember-500'}`}
-              />
-            </button>
-          );
-        })}
+      {/*
+        The tag markers: ticks at round starts (tall), turn starts (short) and the end. A click on the strip goes
+        to the nearest tick, so close ticks (a round start just before its first turn) stay reachable; the keys
+        reach them through the slider's PageUp and PageDown.
+      */}
+      <div className="relative mt-0.5 h-3 cursor-pointer" onClick={(e) => toMarker(e.clientX)} data-testid="replay-markers">
+        {markers.map((m) => (
+          <span
+            key={m.i}
+            title={t('replay.marker', { tag: t(`replay.tag.${m.tag}`), index: m.i + 1 })}
+            data-step={m.i}
+            data-tag={m.tag}
+            className={`absolute top-0 w-0.5 -translate-x-1/2 rounded-full ${m.tag === 'begin-turn' ? 'h-2' : 'z-10 h-3'} ${m.i === index ? 'bg-ember-200' : m.tag === 'begin-turn' ? 'bg-stone-500' : 'bg-ember-500'}`}
+            style={{ left: `${at(m.i)}%` }}
+          />
+        ))}
       </div>
     </div>
   );
+}
+
+/** The marked step closest to a (fractional) step position; null when there is no marker. */
+export function nearestMarker(markers: readonly { i: number }[], at: number): number | null {
+  let best: number | null = null;
+  for (const m of markers) if (best === null || Math.abs(m.i - at) < Math.abs(best - at)) best = m.i;
+  return best;
 }
