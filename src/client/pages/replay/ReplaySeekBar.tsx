@@ -2,9 +2,7 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayStep } from '../../../protocol/game';
 import { nextTagged, previousTagged, type ReplayNavigationEvent } from '../../../../statecharts/replayNavigation';
-
-/** Tags the bar marks (board-spec 4 step tags): where a round or a turn starts, and the end. */
-export const MARKER_TAGS = ['prepare', 'begin-turn', 'end'];
+import { MARKER_TAGS, markersOf, nearestMarker } from './seekMarkers';
 
 type Props = {
   steps: readonly ReplayStep[];
@@ -76,7 +74,7 @@ export function ReplaySeekBar({ steps, index, send }: Props) {
   };
 
   const step = steps[index];
-  const markers = steps.flatMap((s, i) => (MARKER_TAGS.includes(s.tag) ? [{ i, tag: s.tag }] : []));
+  const markers = markersOf(steps);
   return (
     <div className="select-none">
       <div
@@ -124,11 +122,4 @@ export function ReplaySeekBar({ steps, index, send }: Props) {
       </div>
     </div>
   );
-}
-
-/** The marked step closest to a (fractional) step position; null when there is no marker. */
-export function nearestMarker(markers: readonly { i: number }[], at: number): number | null {
-  let best: number | null = null;
-  for (const m of markers) if (best === null || Math.abs(m.i - at) < Math.abs(best - at)) best = m.i;
-  return best;
 }
