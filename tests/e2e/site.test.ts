@@ -191,7 +191,7 @@ describe('site shell, menus, text pages, crash reports and accessibility', () =>
       const hint = page.getByRole('note', { name: 'Games under another type' });
       expect(await hint.textContent()).toContain('The Game type filter hides your games of this period.');
       await hint.getByRole('button', { name: 'Solo: 1 game' }).click();
-      expect(await page.getByRole('combobox', { name: 'Game type' }).inputValue()).toBe('solo');
+      await expect.poll(() => page.getByRole('combobox', { name: 'Game type' }).inputValue()).toBe('solo');
       const stats = page.getByRole('table', { name: 'Champion Stats' });
       await stats.waitFor();
       expect(await stats.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['Seraphine Dawnsworn', '1', '0', '1', '100']);
