@@ -119,6 +119,21 @@ describe('results and replays in Chromium', () => {
     expect(Buffer.compare(readFileSync(file), stored)).toBe(0);
   });
 
+  it("opens a champion's matchup report and the league pairings from Results", async () => {
+    await page.goto(`${t.url}/results?months=0&gameType=competitive`);
+    await page.getByRole('link', { name: 'Bram Oakenroot' }).click();
+    const report = page.getByRole('table', { name: 'Matchups' });
+    await report.waitFor();
+    expect(await report.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['Orla Cinderhand', '1', '1', '2', '50']);
+    await page.getByRole('link', { name: /Back to Match Results/ }).click();
+    await page.getByRole('link', { name: 'League pairings' }).click();
+    // ember alone in the pool: the bot game and the two ranked ones, and a bye.
+    const won = replay.winner === 'ember' ? 1 : 0;
+    const pairings = page.getByRole('table', { name: 'Pairings' });
+    await pairings.waitFor();
+    expect(await pairings.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['1', 'ember (you)', `${1 + won}-${2 - won}`, 'Bye', '']);
+  });
+
   it('opens the file and steps as the tags say: turn forward, round back, step back', async () => {
     await page.goto(`${t.url}/replay`);
     await page.locator('input[type=file]').setInputFiles(path.join(TMP, `${gameId}.ashteki`));
