@@ -51,6 +51,7 @@ describe('site shell, menus, text pages, crash reports and accessibility', () =>
     await p.keyboard.press('Escape');
     await p.goto(`${t.url}/users`);
     await p.getByText('Sorry, you are not authorised to view that page.').waitFor();
+    expect(await p.title()).toBe('Unauthorised · Emberhall');
 
     const a = await (await contextFor(browser, admin)).newPage();
     await openLobby(a, `${t.url}/`, 'boss');
