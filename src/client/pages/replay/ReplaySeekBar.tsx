@@ -22,6 +22,7 @@ export function ReplaySeekBar({ steps, index, send }: Props) {
   // The index last asked for by this drag: a pointer move within one step sends nothing.
   const sent = useRef(-1);
   const last = Math.max(steps.length - 1, 0);
+  const markers = markersOf(steps);
   const at = (i: number) => (last === 0 ? 0 : (i / last) * 100);
   const seek = (i: number) => {
     if (i === sent.current) return;
@@ -49,7 +50,6 @@ export function ReplaySeekBar({ steps, index, send }: Props) {
   };
 
   const key = (e: KeyboardEvent<HTMLDivElement>) => {
-    const marks = [...MARKER_TAGS];
     const target: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowUp: index + 1,
@@ -57,8 +57,8 @@ export function ReplaySeekBar({ steps, index, send }: Props) {
       ArrowDown: index - 1,
       Home: 0,
       End: last,
-      PageUp: nextTagged([...steps], index, marks),
-      PageDown: previousTagged([...steps], index, marks),
+      PageUp: nextTagged([...steps], index, MARKER_TAGS),
+      PageDown: previousTagged([...steps], index, MARKER_TAGS),
     };
     if (!(e.key in target)) return;
     e.preventDefault();
@@ -74,7 +74,6 @@ export function ReplaySeekBar({ steps, index, send }: Props) {
   };
 
   const step = steps[index];
-  const markers = markersOf(steps);
   return (
     <div className="select-none">
       <div
