@@ -2,7 +2,8 @@ import { assign, not, setup, type SnapshotFrom } from 'xstate';
 
 // Replay navigation by step index (site-spec 4, board-spec 4). Steps carry the spec's tags;
 // the current step is context.index, which the board renders. Autoplay steps forward every
-// stepDelay(speed) ms until the last step. Moves that find no matching step stay put.
+// stepDelay(speed) ms until the last step. Moves that find no matching step stay put. The seek
+// bar sends `seek` with a step index (a click, a drag, a key or a tag marker); it is clamped.
 
 export type ReplayTag =
   | 'prepare'
@@ -37,7 +38,8 @@ export type ReplayNavigationEvent =
   | { type: 'roundBack' }
   | { type: 'play' }
   | { type: 'pause' }
-  | { type: 'setSpeed'; speed: number };
+  | { type: 'setSpeed'; speed: number }
+  | { type: 'seek'; index: number };
 
 const TURN_FORWARD = ['begin-turn', 'end'];
 const ROUND_FORWARD = ['prepare', 'end'];
@@ -56,7 +58,13 @@ export function previousTagged(steps: ReplayStepRef[], index: number, tags: stri
   return index;
 }
 
-export type ReplayMove = Exclude<ReplayNavigationEvent['type'], 'play' | 'pause' | 'setSpeed'>;
+export type ReplayMove = Exclude<ReplayNavigationEvent['type'], 'play' | 'pause' | 'setSpeed' | 'seek'>;
+
+/** A seek target as a step index: a whole number within 0..steps.length-1 (NaN goes to 0). */
+export function clampStep(steps: readonly ReplayStepRef[], index: number): number {
+  const last = Math.max(steps.length - 1, 0);
+  return Number.isFinite(index) ? Math.min(Math.max(Math.round(index), 0), last) : 0;
+}
 
 /** Where a navigation move goes from `index`, within 0..steps.length-1. */
 export function navigate(steps: ReplayStepRef[], index: number, move: ReplayMove): number {
@@ -104,6 +112,9 @@ export const replayNavigationMachine = setup({
     go: assign({
       index: ({ context }, params: { move: ReplayMove }) => navigate(context.steps, context.index, params.move),
     }),
+    seek: assign({
+      index: ({ context, event }) => (event.type === 'seek' ? clampStep(context.steps, event.index) : context.index),
+    }),
     setSpeed: assign({
       speed: ({ context, event }) => (event.type === 'setSpeed' && event.speed > 0 ? event.speed : context.speed),
     }),
@@ -121,6 +132,7 @@ export const replayNavigationMachine = setup({
   on: {
     ...moves,
     setSpeed: { actions: 'setSpeed' },
+    seek: { actions: 'seek' },
   },
   states: {
     paused: {
@@ -132,6 +144,8 @@ export const replayNavigationMachine = setup({
         pause: 'paused',
         // A new speed applies at once rather than after the step already scheduled.
         setSpeed: { target: 'playing', reenter: true, actions: 'setSpeed' },
+        // Autoplay goes on from where the user seeks, a whole step delay later (not mid-drag).
+        seek: { target: 'playing', reenter: true, actions: 'seek' },
       },
       after: {
         stepDelay: { target: 'playing', reenter: true, actions: { type: 'go', params: { move: 'stepForward' } } },

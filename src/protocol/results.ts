@@ -40,7 +40,14 @@ export const StatsRow = z.object({
 });
 export type StatsRow = z.infer<typeof StatsRow>;
 
-export const StatsResponse = ok({ stats: z.array(StatsRow) });
+/**
+ * Filled only when the filter found nothing: the user's games of the same period under each other
+ * type (types with none left out), so the page can name the filter that shows them.
+ */
+export const TypeCount = z.object({ gameType: z.enum(['competitive', 'casual', 'solo']), count: z.number().int().positive() });
+export type TypeCount = z.infer<typeof TypeCount>;
+
+export const StatsResponse = ok({ stats: z.array(StatsRow), elsewhere: z.array(TypeCount) });
 export type StatsResponse = z.infer<typeof StatsResponse>;
 
 // ---------------------------------------------------------------- game records
@@ -78,7 +85,7 @@ export type GameRecord = z.infer<typeof GameRecord>;
 
 /** At most GAMES_LIMIT records, newest first; `total` counts all that match. */
 export const GAMES_LIMIT = 500;
-export const GamesResponse = ok({ games: z.array(GameRecord), total: z.number().int() });
+export const GamesResponse = ok({ games: z.array(GameRecord), total: z.number().int(), elsewhere: z.array(TypeCount) });
 export type GamesResponse = z.infer<typeof GamesResponse>;
 
 // ---------------------------------------------------------------- matchup report

@@ -119,6 +119,21 @@ describe('results and replays in Chromium', () => {
     expect(Buffer.compare(readFileSync(file), stored)).toBe(0);
   });
 
+  it("opens a champion's matchup report and the league pairings from Results", async () => {
+    await page.goto(`${t.url}/results?months=0&gameType=competitive`);
+    await page.getByRole('link', { name: 'Bram Oakenroot' }).click();
+    const report = page.getByRole('table', { name: 'Matchups' });
+    await report.waitFor();
+    expect(await report.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['Orla Cinderhand', '1', '1', '2', '50']);
+    await page.getByRole('link', { name: /Back to Match Results/ }).click();
+    await page.getByRole('link', { name: 'League pairings' }).click();
+    // ember alone in the pool: the bot game and the two ranked ones, and a bye.
+    const won = replay.winner === 'ember' ? 1 : 0;
+    const pairings = page.getByRole('table', { name: 'Pairings' });
+    await pairings.waitFor();
+    expect(await pairings.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['1', 'ember (you)', `${1 + won}-${2 - won}`, 'Bye', '']);
+  });
+
   it('opens the file and steps as the tags say: turn forward, round back, step back', async () => {
     await page.goto(`${t.url}/replay`);
     await page.locator('input[type=file]').setInputFiles(path.join(TMP, `${gameId}.ashteki`));
@@ -156,5 +171,62 @@ describe('results and replays in Chromium', () => {
     await controls.waitFor({ timeout: 60_000 }); // the board chunk and the engine replay, on a shared machine
     await page.getByRole('button', { name: 'Round forward' }).click();
     await expect.poll(async () => Number(await controls.getAttribute('data-step-index'))).toBe(nextOf(replay.steps, 0, ['prepare', 'end']));
+  });
+
+  it('seeks with the seek bar: a click, a drag, the keys and the round and turn markers', async () => {
+    // The page still shows the replay opened from its link above.
+    const controls = page.getByRole('region', { name: 'Replay controls' });
+    const at = async () => Number(await controls.getAttribute('data-step-index'));
+    const slider = page.getByRole('slider', { name: 'Replay position' });
+    const last = replay.steps.length - 1;
+    // Measured before each gesture: the board's sidebar above the controls grows and shrinks with the step.
+    const point = async (fraction: number) => {
+      const box = (await slider.boundingBox())!;
+      return [box.x + box.width * fraction, box.y + box.height / 2] as const;
+    };
+    const stepAt = (fraction: number) => Math.round(fraction * last);
+
+    await page.mouse.click(...(await point(0.5)));
+    await expect.poll(at).toBe(stepAt(0.5));
+    expect(await slider.getAttribute('aria-valuenow')).toBe(String(stepAt(0.5) + 1));
+
+    // A drag: the pointer is captured, so only its x counts once it is down.
+    const [x20, y] = await point(0.2);
+    await page.mouse.move(x20, y);
+    await page.mouse.down();
+    await expect.poll(at).toBe(stepAt(0.2));
+    const [x60] = await point(0.6);
+    await page.mouse.move(x60, y, { steps: 4 });
+    await expect.poll(at).toBe(stepAt(0.6));
+    const [x85] = await point(0.85);
+    await page.mouse.move(x85, y + 40, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(at).toBe(stepAt(0.85));
+
+    // The keys act on the focused slider: Home, End, arrows, and PageDown / PageUp by the markers.
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(at).toBe(0);
+    await page.keyboard.press('End');
+    await expect.poll(at).toBe(last);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(at).toBe(last - 2);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(at).toBe(last - 1);
+    const marks = ['prepare', 'begin-turn', 'end'];
+    await page.keyboard.press('PageDown');
+    await expect.poll(at).toBe(previousOf(replay.steps, last - 1, marks));
+    await page.keyboard.press('Home');
+    await page.keyboard.press('PageUp');
+    await expect.poll(at).toBe(nextOf(replay.steps, 0, marks));
+
+    // The second round's start, among the markers.
+    const round2 = nextOf(replay.steps, nextOf(replay.steps, -1, ['prepare']), ['prepare']);
+    // A click by a marker's tick goes to its step (the tick's tooltip names it).
+    const tick = (await page.getByTitle(`Start of Round (step ${round2 + 1})`).boundingBox())!;
+    await page.mouse.click(tick.x + tick.width / 2, tick.y + tick.height / 2);
+    await expect.poll(at).toBe(round2);
+    expect(await controls.getAttribute('data-step-tag')).toBe('prepare');
   });
 });

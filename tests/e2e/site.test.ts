@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamePlayers, games } from '../../src/server/db/schema';
+import { users } from '../../src/server/db/schema/accounts';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { contextFor, createUser, openLobby } from './lobbySupport';
@@ -47,6 +51,7 @@ describe('site shell, menus, text pages, crash reports and accessibility', () =>
     await p.keyboard.press('Escape');
     await p.goto(`${t.url}/users`);
     await p.getByText('Sorry, you are not authorised to view that page.').waitFor();
+    expect(await p.title()).toBe('Unauthorised · Emberhall');
 
     const a = await (await contextFor(browser, admin)).newPage();
     await openLobby(a, `${t.url}/`, 'boss');
@@ -149,5 +154,102 @@ describe('site shell, menus, text pages, crash reports and accessibility', () =>
     found['/ (390 wide, menu open)'] = await seriousViolations(page);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
     await page.context().close();
+  });
+
+  /**
+   * Results after a solo game only: the hint naming the Solo filter, the report and league pages with
+   * their empty and error states (this server has no PvP game), and a title per route.
+   */
+  describe('results pages, the filter hint and page titles', () => {
+    let context: BrowserContext;
+    let page: Page;
+    const pageErrors: string[] = [];
+
+    beforeAll(async () => {
+      const session = await createUser(t, 'sola');
+      const [me] = await t.server.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'sola'));
+      // One finished solo game against the chimera, recorded as the node records it.
+      const gameId = randomUUID();
+      const finishedAt = new Date(Date.now() - 3_600_000);
+      await t.server.ctx.db.insert(games).values({
+        id: gameId, name: "sola's game", gameType: 'solo', gameFormat: 'solo', startedAt: new Date(finishedAt.getTime() - 20 * 60_000), finishedAt, winner: 'sola', winReason: 'champions defeated',
+      });
+      await t.server.ctx.db.insert(gamePlayers).values([
+        { gameId, userId: me.id, username: 'sola', deckName: 'Dawn Deck', champions: ['seraphine-dawnsworn'], won: true },
+        { gameId, userId: null, username: 'Chimera', deckName: 'Chimera', champions: ['ashmaw-head'], won: false },
+      ]);
+      context = await contextFor(browser, session);
+      page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('after a solo game, Results names the Solo filter that shows it', async () => {
+      await page.goto(`${t.url}/results`);
+      await page.getByText('You have no recorded games.').waitFor();
+      const hint = page.getByRole('note', { name: 'Games under another type' });
+      expect(await hint.textContent()).toContain('The Game type filter hides your games of this period.');
+      await hint.getByRole('button', { name: 'Solo: 1 game' }).click();
+      await expect.poll(() => page.getByRole('combobox', { name: 'Game type' }).inputValue()).toBe('solo');
+      const stats = page.getByRole('table', { name: 'Champion Stats' });
+      await stats.waitFor();
+      expect(await stats.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['Seraphine Dawnsworn', '1', '0', '1', '100']);
+      expect(await page.title()).toBe('Match Results · Emberhall');
+    });
+
+    it('opens a champion report from Results: empty, since a solo game is no matchup; an unknown id shows the error', async () => {
+      await page.getByRole('link', { name: 'Seraphine Dawnsworn' }).click();
+      await page.getByText('No decided PvP games with Seraphine Dawnsworn in this period.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/results/report/seraphine-dawnsworn');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Matchup report: Seraphine Dawnsworn');
+      // The page's own title sits above the route's.
+      expect(await page.title()).toBe('Matchup report: Seraphine Dawnsworn · Emberhall');
+      // Back to Results keeps the filter it came from.
+      await page.goBack();
+      await page.getByRole('table', { name: 'Champion Stats' }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Game type' }).inputValue()).toBe('solo');
+
+      await page.goto(`${t.url}/results/report/no-such-champion`);
+      expect(await page.getByRole('alert').filter({ hasText: 'No such deck or champion' }).textContent()).toContain('No such deck or champion');
+      expect(await page.title()).toBe('Matchup report · Emberhall');
+    });
+
+    it('opens the league pairings from Results: empty when nobody played PvP lately; a failed call shows the error', async () => {
+      await page.goto(`${t.url}/results`);
+      await page.getByRole('link', { name: 'League pairings' }).click();
+      await page.getByText(/^No one has finished a PvP game since \d{4}-\d{2}-\d{2}, so there are no pairings yet\.$/).waitFor();
+      expect(await page.title()).toBe('League pairings · Emberhall');
+      await page.getByRole('link', { name: /Back to Match Results/ }).click();
+      await page.getByText('You have no recorded games.').waitFor();
+
+      // A server that does not answer: the spec's no-response message in the error alert.
+      await page.route('**/api/league/pairings', (route) => route.abort());
+      await page.goto(`${t.url}/results/league`);
+      await page.getByRole('alert').filter({ hasText: 'An error occured communicating with the server' }).waitFor();
+      await page.unroute('**/api/league/pairings');
+    });
+
+    it('gives every route its own title', async () => {
+      const expected: [string, string][] = [
+        ['/', 'Lobby · Emberhall'],
+        ['/decks', 'Decks · Emberhall'],
+        ['/cards', 'Cards · Emberhall'],
+        ['/profile', 'Profile · Emberhall'],
+        ['/replay', 'Replay · Emberhall'],
+        ['/no-such-page', 'Page not found · Emberhall'],
+      ];
+      for (const [path, title] of expected) {
+        await page.goto(`${t.url}${path}`);
+        // The startup refresh rotates the refresh token: let it land before the next load.
+        await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'sola' }).waitFor();
+        await expect.poll(() => page.title()).toBe(title);
+      }
+      // Client-side navigation changes it too.
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cards', exact: true }).click();
+      await expect.poll(() => page.title()).toBe('Cards · Emberhall');
+      expect(pageErrors).toEqual([]);
+    });
   });
 });

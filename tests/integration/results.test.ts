@@ -85,7 +85,18 @@ describe.each(databaseKinds())('results: stats and game list on %s', (kind) => {
 
   it('answers a user with no games with empty lists', async () => {
     expect(StatsResponse.parse((await nobody('GET', '/api/stats')).json).stats).toEqual([]);
-    expect(GamesResponse.parse((await nobody('GET', '/api/games')).json)).toEqual({ success: true, games: [], total: 0 });
+    expect(GamesResponse.parse((await nobody('GET', '/api/games')).json)).toEqual({ success: true, games: [], total: 0, elsewhere: [] });
+  });
+
+  it('when a type filter finds nothing, says how many games of that period each other type holds', async () => {
+    // Last month: no ranked game; casual 3 decided, 1 aborted and maelis's win; the solo win.
+    const games = GamesResponse.parse((await alice('GET', '/api/games?months=1&gameType=competitive')).json);
+    expect(games.elsewhere).toEqual([{ gameType: 'casual', count: 5 }, { gameType: 'solo', count: 1 }]);
+    const stats = StatsResponse.parse((await alice('GET', '/api/stats?months=1&gameType=competitive')).json);
+    expect(stats.elsewhere).toEqual([{ gameType: 'casual', count: 4 }, { gameType: 'solo', count: 1 }]);
+    // A filter that finds games says nothing more.
+    expect(GamesResponse.parse((await alice('GET', '/api/games')).json).elsewhere).toEqual([]);
+    expect(StatsResponse.parse((await alice('GET', '/api/stats?gameType=solo')).json).elsewhere).toEqual([]);
   });
 
   it('lists finished games newest first from my side, with opponent, decks, flags and duration', async () => {

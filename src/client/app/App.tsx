@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import NotFoundPage from '../pages/errors/NotFoundPage';
+import { RouteTitleClaim } from './pageTitle';
 import { RequireAccess } from './RequireAccess';
 import { routes } from './routes';
 import { Shell } from './Shell';
@@ -11,12 +12,23 @@ const router = createBrowserRouter([
       ...routes.map((route) => ({
         path: route.path,
         element: (
-          <RequireAccess route={route}>
-            <route.page />
-          </RequireAccess>
+          <>
+            <RouteTitleClaim route={route.title} />
+            <RequireAccess route={route}>
+              <route.page />
+            </RequireAccess>
+          </>
         ),
       })),
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: (
+          <>
+            <RouteTitleClaim route="notFound" />
+            <NotFoundPage />
+          </>
+        ),
+      },
     ],
   },
 ]);

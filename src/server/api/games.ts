@@ -6,6 +6,7 @@ import { requireUser } from '../auth/guards';
 import type { ServerContext } from '../context';
 import { parseInput } from '../http/errors';
 import { readableGame } from '../results/access';
+import { gamesElsewhere } from '../results/elsewhere';
 import { listGames } from '../results/games';
 import { leaguePool, pairPlayers } from '../results/pairings';
 import { matchupReport } from '../results/report';
@@ -19,7 +20,9 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 export default async function gamesApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   app.get('/api/games', { preHandler: requireUser }, async (request) => {
     const query = parseInput(ResultsQuery, request.query);
-    return { success: true, ...(await listGames(ctx.db, request.user!.sub, query)) };
+    const list = await listGames(ctx.db, request.user!.sub, query);
+    const elsewhere = list.total === 0 ? await gamesElsewhere(ctx.db, request.user!.sub, query, false) : [];
+    return { success: true, ...list, elsewhere };
   });
 
   app.get('/api/games/report/:id', { preHandler: requireUser }, async (request) => {

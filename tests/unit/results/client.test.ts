@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { playBotGame, preconSetup, replaySteps, stateAt, stateHash } from '../../../src/engine';
 import { decodeReplay } from '../../../src/client/pages/replay/replayBytes';
 import { buildTimeline, viewAtStep } from '../../../src/client/pages/replay/replayTimeline';
+import { markersOf, nearestMarker } from '../../../src/client/pages/replay/seekMarkers';
 import { formatStarted, percent, replayFileName, sortStats, splitDuration, totalRow } from '../../../src/client/pages/results/format';
 
 const row = (name: string, wins: number, losses: number) => ({ id: name, name, wins, losses, total: wins + losses, winRate: wins + losses ? (wins / (wins + losses)) * 100 : 0 });
@@ -51,5 +52,20 @@ describe('the replay timeline', () => {
     expect(decodeReplay(deflateSync(strToU8(JSON.stringify(file))))?.log).toHaveLength(log.length);
     expect(decodeReplay(strToU8('not deflate'))).toBeNull();
     expect(decodeReplay(deflateSync(strToU8('{"version":2}')))).toBeNull();
+  });
+});
+
+describe('the seek bar markers', () => {
+  const steps = ['ability', 'prepare', 'begin-turn', 'ability', 'begin-turn', 'ability', 'end'].map((tag) => ({ tag }));
+  it('marks round starts, turn starts and the end', () => {
+    expect(markersOf(steps)).toEqual([{ i: 1, tag: 'prepare' }, { i: 2, tag: 'begin-turn' }, { i: 4, tag: 'begin-turn' }, { i: 6, tag: 'end' }]);
+  });
+  it('a click goes to the nearest marker, so close ones stay reachable', () => {
+    const marks = markersOf(steps);
+    expect(nearestMarker(marks, 1.2)).toBe(1);
+    expect(nearestMarker(marks, 1.8)).toBe(2);
+    expect(nearestMarker(marks, 3)).toBe(2);
+    expect(nearestMarker(marks, 5.6)).toBe(6);
+    expect(nearestMarker([], 3)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { ReplayStep } from '../../../src/protocol/game';
 import {
+  clampStep,
   navigate,
   replayNavigationMachine,
   stepDelay,
@@ -33,7 +34,13 @@ function from(index: number, move: ReplayMove) {
 
 describe('replayNavigation model', () => {
   const small = { steps: [{ tag: 'prepare' }, { tag: 'begin-turn' }, { tag: 'ability' }, { tag: 'end' }] };
-  const cases = { setSpeed: [{ type: 'setSpeed', speed: 2 }] };
+  const cases = {
+    setSpeed: [{ type: 'setSpeed', speed: 2 }],
+    seek: [
+      { type: 'seek', index: 2 },
+      { type: 'seek', index: 3 },
+    ],
+  };
   const run = explore(replayNavigationMachine, { cases, input: small });
 
   it('reaches every state', () => {
@@ -150,5 +157,51 @@ describe('replay autoplay', () => {
     expect(actor.getSnapshot().context.index).toBe(3);
     expect(stepDelay(0.5)).toBe(2000);
     expect(stepDelay(0)).toBe(1000);
+  });
+});
+
+describe('replay seek (the seek bar: click, drag, keys, tag markers)', () => {
+  function start() {
+    const clock = new SimulatedClock();
+    const actor = createActor(replayNavigationMachine, { clock, input: { steps } }).start();
+    return { actor, clock };
+  }
+
+  it('goes straight to the step asked for, clamped to the replay', () => {
+    const { actor } = start();
+    actor.send({ type: 'seek', index: 7 });
+    expect(actor.getSnapshot().context.index).toBe(7);
+    actor.send({ type: 'stepBack' });
+    expect(actor.getSnapshot().context.index).toBe(6);
+    actor.send({ type: 'seek', index: 2.6 });
+    expect(actor.getSnapshot().context.index).toBe(3);
+    actor.send({ type: 'seek', index: 50 });
+    expect(actor.getSnapshot().context.index).toBe(9);
+    actor.send({ type: 'seek', index: -4 });
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'seek', index: Number.NaN });
+    expect(actor.getSnapshot().context.index).toBe(0);
+    expect(clampStep([], 5)).toBe(0);
+  });
+
+  it('during autoplay it moves the play head and autoplay goes on from there a whole step later', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'play' });
+    advance(clock, 900);
+    actor.send({ type: 'seek', index: 5 });
+    expect(actor.getSnapshot().context.index).toBe(5);
+    expect(actor.getSnapshot().value).toBe('playing');
+    advance(clock, 900);
+    expect(actor.getSnapshot().context.index).toBe(5);
+    advance(clock, 100);
+    expect(actor.getSnapshot().context.index).toBe(6);
+  });
+
+  it('seeking to the last step during autoplay pauses, as reaching it does', () => {
+    const { actor } = start();
+    actor.send({ type: 'play' });
+    actor.send({ type: 'seek', index: 9 });
+    expect(actor.getSnapshot().value).toBe('paused');
+    expect(actor.getSnapshot().context.index).toBe(9);
   });
 });

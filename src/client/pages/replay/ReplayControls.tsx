@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReplayStep } from '../../../protocol/game';
 import { REPLAY_SPEEDS, type ReplayNavigationEvent } from '../../../../statecharts/replayNavigation';
 import { ReplayIcon } from './ReplayIcon';
+import { ReplaySeekBar } from './ReplaySeekBar';
 
 const button =
   'flex h-9 items-center justify-center rounded-md border border-stone-600 bg-stone-800 px-2 text-sm text-stone-100 hover:border-ember-500 hover:bg-stone-700 disabled:opacity-40';
@@ -15,8 +16,8 @@ type Props = {
 };
 
 /**
- * The replay sidebar's controls (board-spec 4): start, step/turn/round back and forward, and
- * autoplay with a speed; each button is one replayNavigation event, nothing more.
+ * The replay sidebar's controls (board-spec 4): the seek bar, start, step/turn/round back and
+ * forward, and autoplay with a speed; each control sends replayNavigation events, nothing more.
  */
 export function ReplayControls({ steps, index, playing, speed, send }: Props) {
   const { t } = useTranslation('results');
@@ -30,16 +31,7 @@ export function ReplayControls({ steps, index, playing, speed, send }: Props) {
           {t('replay.step', { index: index + 1, count: steps.length })}
         </p>
       </div>
-      <input
-        type="range"
-        aria-hidden="true"
-        tabIndex={-1}
-        min={0}
-        max={Math.max(steps.length - 1, 0)}
-        value={index}
-        readOnly
-        className="w-full accent-ember-500"
-      />
+      <ReplaySeekBar steps={steps} index={index} send={send} />
       <div className="grid grid-cols-7 gap-1">
         {moves.map((move) => (
           <button key={move} type="button" className={button} aria-label={t(`replay.${move}`)} title={t(`replay.${move}`)} onClick={() => send({ type: move })}>

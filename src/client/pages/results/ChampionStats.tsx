@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { StatsResponse } from '../../../protocol/results';
+import { Link } from 'react-router-dom';
+import { StatsResponse, type ResultGameType } from '../../../protocol/results';
+import { EmptyWithHint } from './EmptyWithHint';
 import { percent, sortStats, totalRow } from './format';
 import { LoadState, td, th } from './LoadState';
 import { filterQuery, type Filters } from './ResultFilters';
 import { useApiData } from './useApiData';
 
-/** The stats table: one row per champion by win rate, then the Total row. */
-export function ChampionStats({ filters }: { filters: Filters }) {
+/**
+ * The stats table: one row per champion by win rate, then the Total row. A champion's name opens
+ * its matchup report for the same period.
+ */
+export function ChampionStats({ filters, onGameType }: { filters: Filters; onGameType: (gameType: ResultGameType) => void }) {
   const { t } = useTranslation('results');
   const data = useApiData(`/api/stats?${filterQuery(filters)}`, StatsResponse);
   return (
-    <LoadState data={data} isEmpty={(d) => d.stats.length === 0}>
+    <LoadState data={data} isEmpty={(d) => d.stats.length === 0} empty={(d) => <EmptyWithHint elsewhere={d.elsewhere} onShow={onGameType} />}>
       {(d) => {
         const rows = sortStats(d.stats);
         const total = totalRow(rows);
@@ -28,7 +33,15 @@ export function ChampionStats({ filters }: { filters: Filters }) {
             <tbody className="divide-y divide-stone-800">
               {rows.map((r) => (
                 <tr key={r.id} className="hover:bg-stone-800/40">
-                  <td className={`${td} font-medium`}>{r.name}</td>
+                  <td className={`${td} font-medium`}>
+                    <Link
+                      to={`/results/report/${encodeURIComponent(r.id)}?months=${filters.months}`}
+                      title={t('reportLink', { name: r.name })}
+                      className="underline-offset-2 hover:text-ember-300 hover:underline"
+                    >
+                      {r.name}
+                    </Link>
+                  </td>
                   <td className={`${td} text-right tabular-nums`}>{r.wins}</td>
                   <td className={`${td} text-right tabular-nums`}>{r.losses}</td>
                   <td className={`${td} text-right tabular-nums`}>{r.total}</td>

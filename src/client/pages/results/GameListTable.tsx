@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { GamesResponse, type GameRecord } from '../../../protocol/results';
+import { GamesResponse, type GameRecord, type ResultGameType } from '../../../protocol/results';
 import { cardsStore } from '../../stores/cards';
 import { fetchReplayBytes, saveBytes } from '../replay/replayBytes';
 import { formatStarted, replayFileName, splitDuration } from './format';
+import { EmptyWithHint } from './EmptyWithHint';
 import { GameChatDialog } from './GameChatDialog';
 import { LoadState, td, th } from './LoadState';
 import { filterQuery, type Filters } from './ResultFilters';
@@ -14,13 +15,13 @@ import { useApiData } from './useApiData';
 const linkClass = 'text-ember-400 underline-offset-2 hover:text-ember-300 hover:underline';
 
 /** The Game List: the user's finished games with decks, result, timing and links to chat and replay. */
-export function GameListTable({ filters }: { filters: Filters }) {
+export function GameListTable({ filters, onGameType }: { filters: Filters; onGameType: (gameType: ResultGameType) => void }) {
   const { t } = useTranslation('results');
   const data = useApiData(`/api/games?${filterQuery(filters)}`, GamesResponse);
   const [chatFor, setChatFor] = useState<string | null>(null);
   return (
     <>
-      <LoadState data={data} isEmpty={(d) => d.games.length === 0}>
+      <LoadState data={data} isEmpty={(d) => d.games.length === 0} empty={(d) => <EmptyWithHint elsewhere={d.elsewhere} onShow={onGameType} />}>
         {(d) => (
           <div className="overflow-x-auto">
             <table className="w-full text-sm" aria-label={t('tabs.gameList')}>

@@ -1,13 +1,15 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ResultsQuery, type ResultGameType } from '../../../protocol/results';
 import { addTexts } from '../../app/i18n';
 import texts from '../../locales/en/results.json';
 import { loadCards } from '../../stores/cards';
 import { AltArts } from './AltArts';
 import { ChampionStats } from './ChampionStats';
 import { GameListTable } from './GameListTable';
-import { ResultFilters, type Filters } from './ResultFilters';
+import { filterQuery, ResultFilters, type Filters } from './ResultFilters';
 
 addTexts('results', texts);
 
@@ -20,11 +22,20 @@ const subTabClass =
 /** /results (site-spec Results screen): My Results (Champion Stats, Game List) and Alt Arts. */
 export default function ResultsPage() {
   const { t } = useTranslation('results');
-  const [filters, setFilters] = useState<Filters>({ months: 0, gameType: '' });
+  // The filters live in the URL, so a report opened from here and the browser's Back keep them.
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const setFilters = (f: Filters) => setParams(filterQuery(f), { replace: true });
   useEffect(() => void loadCards(), []);
+  const showType = (gameType: ResultGameType) => setFilters({ ...filters, gameType });
   return (
     <section className={panel}>
-      <h1 className="font-display text-3xl text-ember-300">{t('title')}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-display text-3xl text-ember-300">{t('title')}</h1>
+        <Link to="/results/league" className="text-sm text-ember-400 underline-offset-2 hover:text-ember-300 hover:underline">
+          {t('leagueLink')}
+        </Link>
+      </div>
       <TabGroup className="mt-4">
         <TabList className="flex gap-2 border-b border-stone-800">
           <Tab className={tabClass}>{t('tabs.myResults')}</Tab>
@@ -42,10 +53,10 @@ export default function ResultsPage() {
               </div>
               <TabPanels className="mt-4">
                 <TabPanel>
-                  <ChampionStats filters={filters} />
+                  <ChampionStats filters={filters} onGameType={showType} />
                 </TabPanel>
                 <TabPanel>
-                  <GameListTable filters={filters} />
+                  <GameListTable filters={filters} onGameType={showType} />
                 </TabPanel>
               </TabPanels>
             </TabGroup>
@@ -57,4 +68,10 @@ export default function ResultsPage() {
       </TabGroup>
     </section>
   );
+}
+
+/** The filters from the query string, parsed by the API's own schema; anything unreadable is the default. */
+function readFilters(params: URLSearchParams): Filters {
+  const parsed = ResultsQuery.safeParse({ months: params.get('months') ?? undefined, gameType: params.get('gameType') ?? undefined });
+  return parsed.success ? (parsed.data as Filters) : { months: 0, gameType: '' };
 }
