@@ -50,7 +50,8 @@ function wordLine(line: LogLine, you: string | null): MessageFragment[] {
       case 'card': return x.implied && x.owner === actor ? [cardPiece(x)] : [...possessive(x.owner), text(' '), cardPiece(x)];
       case 'cards': return list(x.cards);
       case 'plus': return [{ type: 'plus', value: x.value }];
-      case 'ability': return [{ type: 'ability', text: 'ability' }];
+      // Sticks to its card: "uses Sanctuary's ability".
+      case 'ability': return [text("'s "), { type: 'ability', text: 'ability' }];
     }
   };
   const out: MessageFragment[] = [];
@@ -60,7 +61,7 @@ function wordLine(line: LogLine, you: string | null): MessageFragment[] {
     else out.push(f.type === 'text' ? { ...f } : f);
   };
   line.words.forEach((x, i) => {
-    if (i > 0 && !(x.w === 'text' && sticks(x.text))) put(text(' '));
+    if (i > 0 && x.w !== 'ability' && !(x.w === 'text' && sticks(x.text))) put(text(' '));
     for (const f of piece(x)) put(f);
   });
   // A line opening with "you"/"your" starts with a capital; names stay as their owners spell them.
