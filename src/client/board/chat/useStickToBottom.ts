@@ -18,12 +18,12 @@ export interface Scrollable {
  * 500 ms later (when the scroll has settled) whether to keep following: only if the view is then
  * within 20 px of the bottom. Its own scrolls to the bottom pass the same check and keep it on.
  */
-export function stickToBottom(el: Scrollable, timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout }) {
+export function stickToBottom(el: Scrollable) {
   let follow = true;
   let check: ReturnType<typeof setTimeout> | null = null;
   const onScroll = () => {
-    if (check) timers.clear(check);
-    check = timers.set(() => {
+    if (check) clearTimeout(check);
+    check = setTimeout(() => {
       check = null;
       follow = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_SLACK_PX;
     }, STICK_CHECK_MS);
@@ -37,7 +37,7 @@ export function stickToBottom(el: Scrollable, timers: { set: typeof setTimeout; 
     following: () => follow,
     dispose(): void {
       el.removeEventListener('scroll', onScroll);
-      if (check) timers.clear(check);
+      if (check) clearTimeout(check);
     },
   };
 }
