@@ -129,6 +129,7 @@ describe('over many seeded games, no viewer reads a glued word or "you plays"', 
     const found: string[] = [];
     let lines = 0;
     const kinds = new Set<string>();
+    const chimeraAttacks: string[] = [];
     for (const setup of setups) {
       let seen = 0;
       playBotGame(setup, 2000, (s) => {
@@ -138,7 +139,9 @@ describe('over many seeded games, no viewer reads a glued word or "you plays"', 
           for (const viewer of [...s.order, null]) {
             const worded = wordMessage(m, viewer);
             lines++;
-            kinds.add(lineText(worded).replace(/^(You|alpha|beta|chimera) /, '').split(' ')[0]);
+            const text = lineText(worded);
+            kinds.add(text.replace(/^(You|alpha|beta|chimera) /, '').split(' ')[0]);
+            if (viewer === 'alpha' && text.startsWith('chimera attacks')) chimeraAttacks.push(text);
             found.push(...problems(worded));
           }
         }
@@ -148,5 +151,8 @@ describe('over many seeded games, no viewer reads a glued word or "you plays"', 
     expect(lines).toBeGreaterThan(1000);
     // The games reach the usual lines: attacks, plays, abilities, damage, rounds.
     for (const k of ['attack', 'attacks', 'play', 'plays', 'uses', 'pass', 'passes', 'Round']) expect(kinds, k).toContain(k);
+    // The chimera's attacks name the target, then its own attackers (never "Chimera attacks with <your card>").
+    expect(chimeraAttacks.length).toBeGreaterThan(0);
+    for (const l of chimeraAttacks) expect(l).toMatch(/^chimera attacks your [A-Z][\w' -]+ with their [A-Z][\w' ,-]+$/);
   });
 });
