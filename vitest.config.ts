@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Fails a test on any page error or console error (tests/support/pageErrors.ts).
+          setupFiles: ['tests/e2e/setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 import { GameAction, SystemAction, type SystemForfeitReason } from '../protocol/game';
 import type { GameState, GameEvent, LogEntry, Rules } from './types';
 import { cloneState } from './clone';
-import { other, say, text } from './ops';
+import { other, sayChat } from './ops';
 import { endGame } from './damage';
 import { dispatchGame, unseenCard } from './dispatch';
 import { createGame } from './setup';
@@ -55,7 +55,7 @@ function applyPlayerAction(state: GameState, playerName: string, raw: unknown, r
     if (action.command === 'answerUndo') err = answerUndo(s, playerName, action.accept, rules, replayLog);
     else if (action.command === 'requestUndo') err = requestUndo(s, playerName, live && rules === 'current', replayLog);
     else if (!isPlayer && action.command === 'chat') {
-      say(s, [text(action.text)], playerName);
+      sayChat(s, playerName, action.text);
       err = null;
     } else err = dispatchGame(s, playerName, action, rules);
     if (err) return { ok: false, reason: err };

@@ -1,5 +1,6 @@
 import type { GameState, CardState } from './types';
-import { other, canFight, attackOf, isCharacter, say, playerFrag, text, cardFrag, logCard, removeStatus, characters } from './ops';
+import { other, canFight, attackOf, isCharacter, say, logCard, removeStatus, characters } from './ops';
+import { acts, cardRef, cardWord, words } from './logLine';
 import { dealDamage } from './damage';
 import { step } from './steps';
 import { useAction, afterAction } from './flow';
@@ -39,7 +40,7 @@ export function confirmAttack(s: GameState, me: string): string | null {
   if (!b.forced) useAction(s, me);
   for (const u of b.attackers) s.cards[u].exhausted = true;
   const target = s.cards[b.target];
-  say(s, [playerFrag(me), text(' attacks '), cardFrag(target), text(' with '), ...b.attackers.map((u) => cardFrag(s.cards[u]))]);
+  say(s, acts(me, 'attacks', cardWord(target), words('with'), { w: 'cards', cards: b.attackers.map((u) => cardRef(s.cards[u])) }));
   logCard(s, 'attack', me, target);
   step(s, 'attackers-declared');
   b.stage = 'react-def';

@@ -1,5 +1,6 @@
 import type { GameState, CardState } from './types';
-import { other, characters, livingChampions, lifeLeft, attackOf, addStatus, def, moveCard, say, playerFrag, text, cardFrag, logCard } from './ops';
+import { other, characters, livingChampions, lifeLeft, attackOf, addStatus, def, moveCard, say, logCard } from './ops';
+import { acts, cardRef, cardWord, words } from './logLine';
 import { dealDamage, heal } from './damage';
 import { summon } from './effects';
 import { useAction, afterAction } from './flow';
@@ -21,7 +22,8 @@ function attack(s: GameState, me: string, attackers: CardState[]): void {
   if (!target || attackers.length === 0) return;
   s.battle = { attacker: me, defender: other(s, me), stage: 'react-def', attackers: attackers.map((c) => c.uuid), target: target.uuid, blocks: {}, selectedBlocker: null, forced: true };
   for (const a of attackers) a.exhausted = true;
-  say(s, [playerFrag(me), text(' attacks '), cardFrag(target)]);
+  // Recorded games named no attackers here: those words are late (left out of the recorded form).
+  say(s, acts(me, 'attacks', cardWord(target), { ...words('with'), late: true }, { w: 'cards', cards: attackers.map(cardRef), late: true }));
   logCard(s, 'attack', me, target);
   step(s, 'attackers-declared');
 }
@@ -67,7 +69,7 @@ export function revealBehaviour(s: GameState, me: string): string | null {
   moveCard(s, top.uuid, 'discard');
   p.behavioursThisRound += 1;
   useAction(s, me);
-  say(s, [playerFrag(me), text(' reveals '), cardFrag(top), text(`: ${def(top).text}`)]);
+  say(s, acts(me, 'reveals', cardWord(top, true), words(`: ${def(top).text}`)));
   logCard(s, 'use', me, top);
   step(s, 'ability');
   effects[id]?.(s, me);

@@ -1,5 +1,6 @@
 import type { GameState, CardState } from './types';
-import { def, isDefeated, livingChampions, moveCard, other, say, cardFrag, text, removeStatus, isCharacter } from './ops';
+import { def, isDefeated, livingChampions, moveCard, other, say, removeStatus, isCharacter } from './ops';
+import { acts, cardWord, words } from './logLine';
 import { step } from './steps';
 
 /** When a champion is defeated, each other living champion of its side removes this much damage. */
@@ -19,7 +20,7 @@ export function dealDamage(s: GameState, target: CardState, amount: number, by: 
   if (n <= 0) return 0;
   target.damage += n;
   if (by && by !== target.owner) s.players[by].stats.damageDealt += n;
-  say(s, [cardFrag(target), text(` takes ${n} damage`)]);
+  say(s, [cardWord(target), words(`takes ${n} damage`)]);
   checkDestroyed(s, target);
   return n;
 }
@@ -33,7 +34,7 @@ export function checkDestroyed(s: GameState, c: CardState): void {
   const defense = def(c).defense ?? 0;
   if (c.damage < defense) return;
   if (c.zone === 'play') {
-    say(s, [cardFrag(c), text(' is destroyed')]);
+    say(s, [cardWord(c), words('is destroyed')]);
     const isConj = def(c).type === 'Conjuration';
     removeFromBattle(s, c.uuid);
     moveCard(s, c.uuid, isConj ? 'conjurations' : 'discard');
@@ -49,7 +50,7 @@ export function checkDestroyed(s: GameState, c: CardState): void {
     s.players[foe].stats.championsDefeated += 1;
     // Last stand: the fallen champion's companions rally (a way back for the side behind).
     for (const o of livingChampions(s, c.owner)) heal(o, LAST_STAND_HEAL);
-    say(s, [{ type: 'alert', alert: 'danger', text: `${def(c).name} is defeated!` }]);
+    say(s, [cardWord(c), words('is defeated'), words('!')], 'danger');
     for (const name of s.order) s.players[name].alert = { kind: 'defeat', message: `${def(c).name} is defeated`, champion: c.uuid };
     checkWinner(s);
   }
@@ -80,6 +81,6 @@ export function endGame(s: GameState, win: string, reason: GameState['winReason'
   s.winReason = reason;
   s.battle = null;
   s.targeting = null;
-  say(s, [{ type: 'alert', alert: 'success', text: `${win} has won the game (${reason})` }]);
+  say(s, acts(win, 'has', words(`won the game (${reason})`)), 'success');
   step(s, 'end');
 }

@@ -1,6 +1,7 @@
 import type { GameAction } from '../protocol/game';
 import type { GameState, Rules } from './types';
-import { other, say, playerFrag, text, def } from './ops';
+import { other, say, sayChat, def } from './ops';
+import { acts, words } from './logLine';
 import { endGame, checkDestroyed } from './damage';
 import { atMain, canPlay, canUse, playCard, useAbility, chooseTarget, pitch, reactionWindowFor } from './play';
 import { startAttack, clickInDeclare, confirmAttack, cancelAttack, clickInBlock, doneBlocking, closeWindow } from './battle';
@@ -41,7 +42,7 @@ export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rul
         const command = name.toLowerCase();
         return gameOnly() ?? (command === 'forfeit' ? playerForfeit(s, me, args.slice(0, 3), rules) : runManual(s, me, command, args.slice(0, 3)));
       }
-      say(s, [text(a.text)], me);
+      sayChat(s, me, a.text);
       return null;
     }
     case 'manual': return a.name === 'forfeit' ? playerForfeit(s, me, a.args, rules) : gameOnly() ?? runManual(s, me, a.name, a.args);
@@ -68,17 +69,17 @@ export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rul
       if (over) return 'the game is over';
       if (s.manualMode) {
         s.manualMode = false;
-        say(s, [playerFrag(me), text(' turns manual mode off')]);
+        say(s, acts(me, 'turns', words('manual mode off')));
       } else {
         s.manualModeRequest = me;
-        say(s, [playerFrag(me), text(' asks to turn manual mode on')]);
+        say(s, acts(me, 'asks', words('to turn manual mode on')));
       }
       return null;
     case 'answerManualMode':
       if (!s.manualModeRequest || s.manualModeRequest === me) return 'no manual mode request to answer';
       s.manualModeRequest = null;
       s.manualMode = a.accept;
-      say(s, [playerFrag(me), text(a.accept ? ' agrees: manual mode is on' : ' refuses manual mode')]);
+      say(s, a.accept ? acts(me, 'agrees', words(': manual mode is on')) : acts(me, 'refuses', words('manual mode')));
       return null;
     // Undo needs the log's rebuild (undo.ts), which apply.ts hands it.
     case 'requestUndo': case 'answerUndo': return 'handled elsewhere';

@@ -1,5 +1,6 @@
 import type { GameState, CardState } from './types';
-import { moveCard, livingChampions, lifeLeft, say, playerFrag, text, def } from './ops';
+import { moveCard, livingChampions, lifeLeft, say } from './ops';
+import { acts, cardWord, words } from './logLine';
 import { dealDamage } from './damage';
 
 /** Draws n cards; each card the deck cannot give is 1 fatigue damage to the healthiest champion. */
@@ -13,7 +14,7 @@ export function draw(s: GameState, name: string, n: number): void {
     }
     const champs = livingChampions(s, name).sort((a, b) => lifeLeft(b) - lifeLeft(a));
     if (!champs[0]) return;
-    say(s, [playerFrag(name), text(' cannot draw: fatigue')]);
+    say(s, acts(name, 'cannot', words('draw: fatigue')));
     dealDamage(s, champs[0], 1, null);
     if (s.winner) return;
   }
@@ -27,7 +28,7 @@ export function summon(s: GameState, name: string, id: string): CardState | null
   if (!u) return null;
   moveCard(s, u, 'play');
   const c = s.cards[u];
-  say(s, [playerFrag(name), text(' summons '), { type: 'card', name: def(c).name, id: c.id }]);
+  say(s, acts(name, 'summons', cardWord(c, true)));
   return c;
 }
 

@@ -1,5 +1,6 @@
 import type { GameState } from './types';
-import { livingChampions, def, other, characters, say, playerFrag, text, logCard, removeStatus, moveCard } from './ops';
+import { livingChampions, def, other, characters, say, logCard, removeStatus, moveCard } from './ops';
+import { acts, words } from './logLine';
 import { randomInt } from './rng';
 import { draw } from './effects';
 import { dealDamage } from './damage';
@@ -19,7 +20,7 @@ export const EMBERFALL_ROUND = 8;
 export function startRound(s: GameState): void {
   s.round += 1;
   if (s.round > 1) s.firstPlayer = other(s, s.firstPlayer);
-  say(s, [{ type: 'alert', alert: 'startofround', text: `Round ${s.round}` }]);
+  say(s, [words(`Round ${s.round}`)], 'startofround');
   for (const name of s.order) {
     const p = s.players[name];
     for (const d of p.dice) {
@@ -38,7 +39,7 @@ export function startRound(s: GameState): void {
   }
   if (s.round > EMBERFALL_ROUND) {
     // Emberfall: late in the game the hall burns, so no game stalls for ever.
-    say(s, [{ type: 'alert', alert: 'warning', text: `Emberfall: every champion takes ${s.round - EMBERFALL_ROUND} damage` }]);
+    say(s, [words(`Emberfall: every champion takes ${s.round - EMBERFALL_ROUND} damage`)], 'warning');
     for (const name of s.order) for (const c of livingChampions(s, name)) if (!s.winner) dealDamage(s, c, s.round - EMBERFALL_ROUND, null);
     if (s.winner) return;
   }
@@ -72,7 +73,7 @@ export function endTurn(s: GameState): void {
   if (s.actedThisTurn) s.passes = 0;
   else {
     s.passes += 1;
-    say(s, [playerFrag(name), text(' passes')]);
+    say(s, acts(name, 'passes'));
     logCard(s, 'pass', name);
   }
   s.players[name].actionCount = 0;
@@ -82,7 +83,7 @@ export function endTurn(s: GameState): void {
 
 /** Both players passed in a row: recover, ready everything, spent cards to the deck bottom. */
 export function endRound(s: GameState): void {
-  say(s, [{ type: 'alert', alert: 'endofround', text: `End of round ${s.round}` }]);
+  say(s, [words(`End of round ${s.round}`)], 'endofround');
   for (const name of s.order) {
     const p = s.players[name];
     for (const u of [...p.piles.spent]) moveCard(s, u, 'deck', 'bottom');

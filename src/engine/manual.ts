@@ -1,7 +1,8 @@
 import type { GameState, Zone, CardState } from './types';
 import type { PileName, StatusName } from '../protocol/game';
 import { manualMoves, statusNames } from '../protocol/game';
-import { moveCard, say, playerFrag, text, cardFrag, addStatus, removeStatus, isCharacter, def } from './ops';
+import { moveCard, say, addStatus, removeStatus, isCharacter, def } from './ops';
+import { acts, cardWord, their, words, type Verb, type Word } from './logLine';
 import { checkDestroyed } from './damage';
 import { draw, summon } from './effects';
 import { shuffle, randomInt } from './rng';
@@ -15,7 +16,7 @@ export function manualDrop(s: GameState, me: string, c: CardState, source: PileN
   if (!manualMoves[source]?.includes(target)) return `cannot move a card from ${source} to ${target}`;
   if (def(c).type === 'Conjuration' && target !== 'play area' && target !== 'purged') return 'a conjuration goes back to its pile, not there';
   moveCard(s, c.uuid, zoneOf(target), target === 'deck' ? 'top' : 'bottom');
-  say(s, [playerFrag(me), text(` moves a card from ${source} to ${target}`)]);
+  say(s, acts(me, 'moves', words(`a card from ${source} to ${target}`)));
   return null;
 }
 
@@ -49,13 +50,13 @@ export function runManual(s: GameState, me: string, name: string, args: string[]
   const n = num(args[0], 1);
   const insp = p.inspectionCard ? s.cards[p.inspectionCard] : undefined;
   const needCard = (): CardState | string => (insp && (insp.zone === 'play' || insp.zone === 'champions') ? insp : 'inspect a card in play first');
-  const note = (t: string) => say(s, [playerFrag(me), text(` ${t}`)]);
+  const note = (v: Verb, ...rest: Word[]) => say(s, acts(me, v, ...rest));
   switch (name) {
-    case 'draw': if (n === null || n < 0) return 'bad number'; draw(s, me, n); note(`draws ${n} card(s) by hand`); return null;
+    case 'draw': if (n === null || n < 0) return 'bad number'; draw(s, me, n); note('draws', words(`${n} card(s) by hand`)); return null;
     case 'discard': {
       if (n === null || n < 0) return 'bad number';
       for (let i = 0; i < n && p.piles.hand.length; i++) moveCard(s, p.piles.hand[randomInt(s, p.piles.hand.length)], 'discard');
-      note(`discards ${n} card(s) at random`);
+      note('discards', words(`${n} card(s) at random`));
       return null;
     }
     case 'damage': case 'heal': case 'armor': case 'exhaust': case 'token': case 'status': case 'purge': {
@@ -80,17 +81,17 @@ export function runManual(s: GameState, me: string, name: string, args: string[]
         if (c.owner !== me) return 'you can purge only your own cards';
         moveCard(s, c.uuid, 'purged');
       }
-      say(s, [playerFrag(me), text(` uses /${name} on `), cardFrag(c)]);
+      say(s, acts(me, 'uses', words(`/${name} on`), cardWord(c)));
       return null;
     }
     case 'roll':
       for (const d of p.dice) if (!d.exhausted) d.face = randomInt(s, 2) === 0 ? 'power' : 'basic';
-      note('rolls their dice again');
+      note('rolls', their(me), words('dice again'));
       return null;
-    case 'bacon': if (n === null) return 'bad number'; p.bacon = Math.max(0, p.bacon + n); note(`changes bacon by ${n}`); return null;
-    case 'energy': if (n === null) return 'bad number'; p.plusEnergy = Math.max(0, p.plusEnergy + n); note(`changes upgraded energy by ${n}`); return null;
-    case 'actions': if (n === null || n < 0) return 'bad number'; p.actionCount = n; note(`sets their actions to ${n}`); return null;
-    case 'shuffle': shuffle(s, p.piles.deck); for (const u of [...p.piles.deck]) moveCard(s, u, 'deck'); note('shuffles their deck'); return null;
+    case 'bacon': if (n === null) return 'bad number'; p.bacon = Math.max(0, p.bacon + n); note('changes', words(`bacon by ${n}`)); return null;
+    case 'energy': if (n === null) return 'bad number'; p.plusEnergy = Math.max(0, p.plusEnergy + n); note('changes', words(`upgraded energy by ${n}`)); return null;
+    case 'actions': if (n === null || n < 0) return 'bad number'; p.actionCount = n; note('sets', their(me), words(`actions to ${n}`)); return null;
+    case 'shuffle': shuffle(s, p.piles.deck); for (const u of [...p.piles.deck]) moveCard(s, u, 'deck'); note('shuffles', their(me), words('deck')); return null;
     case 'summon': {
       const want = args.join(' ').toLowerCase();
       const u = p.piles.conjurations.find((x) => def(s.cards[x]).name.toLowerCase() === want);

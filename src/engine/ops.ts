@@ -2,7 +2,8 @@ import type { GameState, CardState, Zone, PlayerState } from './types';
 import { hiddenZones } from './types';
 import { card } from './catalog';
 import { newUuid } from './rng';
-import type { MessageFragment, CardLogItem, StatusName } from '../protocol/game';
+import type { CardLogItem, StatusName } from '../protocol/game';
+import type { AlertKind, Word } from './logLine';
 
 /** Small mutating helpers used on the engine's private copy of the state (never on an input). */
 
@@ -37,13 +38,19 @@ export function canFight(c: CardState): boolean {
   return isCharacter(c) && !c.exhausted && !c.statuses.includes('disarmed');
 }
 
-export function say(s: GameState, message: MessageFragment[], name?: string): void {
-  s.messages.push({ mid: s.nextMid++, ...(name ? { name } : {}), message });
+/** A game log line, as words (logLine.ts): each view words it for its viewer (wording.ts). */
+export function say(s: GameState, words: Word[], alert?: AlertKind): void {
+  s.messages.push({ mid: s.nextMid++, ...(alert ? { alert } : {}), words });
+  trimMessages(s);
+}
+/** A player's (or spectator's) chat message, kept as they typed it. */
+export function sayChat(s: GameState, name: string, message: string): void {
+  s.messages.push({ mid: s.nextMid++, name, message: [{ type: 'text', text: message }] });
+  trimMessages(s);
+}
+function trimMessages(s: GameState): void {
   if (s.messages.length > 300) s.messages.splice(0, s.messages.length - 300);
 }
-export const cardFrag = (c: CardState): MessageFragment => ({ type: 'card', name: def(c).name, id: c.id });
-export const playerFrag = (name: string): MessageFragment => ({ type: 'player', name });
-export const text = (t: string): MessageFragment => ({ type: 'text', text: t });
 
 export function logCard(s: GameState, type: CardLogItem['type'], who: string, c?: CardState): void {
   const d = c ? def(c) : null;

@@ -1,5 +1,6 @@
 import type { GameState, CardState } from './types';
-import { def, other, say, playerFrag, text, cardFrag, logCard, moveCard, isDefeated } from './ops';
+import { def, other, say, logCard, moveCard, isDefeated } from './ops';
+import { acts, cardWord, words } from './logLine';
 import { canPay, pay, needsExhaust } from './costs';
 import { behaviours } from './cards';
 import type { Behaviour } from './cards/behaviour';
@@ -70,7 +71,7 @@ export function playCard(s: GameState, me: string, c: CardState): string | null 
   const d = def(c);
   pay(s, me, d.cost);
   s.players[me].stats.cardsPlayed += 1;
-  say(s, [playerFrag(me), text(' plays '), cardFrag(c)]);
+  say(s, acts(me, 'plays', cardWord(c, true)));
   logCard(s, 'play', me, c);
   if (d.type === 'Reaction') {
     moveCard(s, c.uuid, 'discard');
@@ -95,7 +96,7 @@ export function useAbility(s: GameState, me: string, c: CardState): string | nul
   pay(s, me, cost);
   if (needsExhaust(cost)) c.exhausted = true;
   useAction(s, me);
-  say(s, [playerFrag(me), text(' uses '), cardFrag(c), { type: 'ability' }]);
+  say(s, acts(me, 'uses', cardWord(c, true), { w: 'ability' }));
   logCard(s, 'use', me, c);
   step(s, 'ability');
   start(s, me, c, 'ability');
@@ -120,6 +121,6 @@ export function pitch(s: GameState, me: string, c: CardState): string | null {
   const v = def(c).pitchValue;
   moveCard(s, c.uuid, 'spent');
   s.players[me].bacon += v;
-  say(s, [playerFrag(me), text(' pitches '), cardFrag(c), text(' for '), { type: 'plus', value: v }, text(' bacon')]);
+  say(s, acts(me, 'pitches', cardWord(c, true), words('for'), { w: 'plus', value: v }, words('bacon')));
   return null;
 }

@@ -1,10 +1,15 @@
 import type { GameSetup, ReplayStep, ReplayLogEntry } from '../protocol/game';
 import type { GameState } from './types';
 import { replayLog } from './apply';
+import { recordedMessage } from './logLine';
 
-/** A stable hash of the whole state (FNV-1a over its JSON; key order is fixed by the code). */
+/**
+ * A stable hash of the whole state (FNV-1a over its JSON; key order is fixed by the code). The log
+ * lines enter in their recorded form (logLine.ts recordedMessage), so hashes recorded before the
+ * log was kept as words still match.
+ */
 export function stateHash(s: GameState): string {
-  const str = JSON.stringify(s);
+  const str = JSON.stringify({ ...s, messages: s.messages.map(recordedMessage) });
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193;
   for (let i = 0; i < str.length; i++) {

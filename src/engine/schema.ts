@@ -19,6 +19,21 @@ const PlayerStateSchema = z.object({
   alert: z.object({ kind: z.enum(['alert', 'defeat']), message: z.string(), champion: z.string().optional() }).nullable(),
   inspectionCard: z.string().nullable(), showDrawDeck: z.boolean(), left: z.boolean(), behavioursThisRound: z.number().int(),
 });
+const CardRefSchema = z.object({ name: z.string(), id: z.string(), owner: z.string() });
+const Late = { late: z.literal(true).optional() };
+const WordSchema = z.discriminatedUnion('w', [
+  z.object({ w: z.literal('text'), text: z.string(), ...Late }),
+  z.object({ w: z.literal('player'), name: z.string(), ...Late }),
+  z.object({ w: z.literal('verb'), of: z.string(), they: z.string(), you: z.string(), ...Late }),
+  CardRefSchema.extend({ w: z.literal('card'), implied: z.literal(true).optional(), ...Late }),
+  z.object({ w: z.literal('cards'), cards: z.array(CardRefSchema).min(1), ...Late }),
+  z.object({ w: z.literal('their'), of: z.string(), ...Late }),
+  z.object({ w: z.literal('plus'), value: z.number().int(), ...Late }),
+  z.object({ w: z.literal('ability'), ...Late }),
+]);
+// The alert kinds are the protocol's (MessageFragment's 'alert' member).
+const AlertKindSchema = ChatMessage.shape.message.element.options[1].shape.alert;
+const LogLineSchema = z.object({ mid: z.number().int(), alert: AlertKindSchema.optional(), words: z.array(WordSchema).min(1) });
 export const GameStateSchema = z.object({
   gameId: z.string(), setup: GameSetup, stateId: z.number().int().min(0), rng: z.number().int().min(0), uuidCounter: z.number().int(),
   format: GameSetup.shape.format, options: GameSetup.shape.options, order: z.tuple([z.string(), z.string()]),
@@ -31,5 +46,5 @@ export const GameStateSchema = z.object({
   targeting: z.object({ player: z.string(), source: z.string(), behaviour: z.string(), kind: z.enum(['play', 'ability', 'reaction']), targets: z.array(z.string()) }).nullable(),
   winner: z.string().nullable(), winReason: WinReason.nullable(), manualMode: z.boolean(), manualModeRequest: z.string().nullable(), undoRequest: z.string().nullable(),
   muteSpectators: z.boolean(), log: z.array(ReplayLogEntry), undoable: z.array(z.number().int()),
-  steps: z.array(z.object({ tag: ReplayStepTag, index: z.number().int() })), messages: z.array(ChatMessage), cardLog: z.array(CardLogItem), nextMid: z.number().int(),
+  steps: z.array(z.object({ tag: ReplayStepTag, index: z.number().int() })), messages: z.array(z.union([ChatMessage.strict(), LogLineSchema.strict()])), cardLog: z.array(CardLogItem), nextMid: z.number().int(),
 });

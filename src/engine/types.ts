@@ -1,4 +1,5 @@
-import type { GameSetup, OptionSettings, StatusName, WinReason, ReplayStepTag, ChatMessage, CardLogItem, ReplayLogEntry } from '../protocol/game';
+import type { GameMessage } from './logLine';
+import type { GameSetup, OptionSettings, StatusName, WinReason, ReplayStepTag, CardLogItem, ReplayLogEntry } from '../protocol/game';
 import type { MagicType } from '../protocol/cards';
 
 /** Where a card is. 'play' is the play area; 'attached' holds alterations sitting on a character. */
@@ -120,7 +121,8 @@ export interface GameState {
   /** Indices into log of actions that changed the game (what undo can take back). */
   undoable: number[];
   steps: { tag: ReplayStepTag; index: number }[];
-  messages: ChatMessage[];
+  /** Chat messages and the game's log lines (logLine.ts); views word them per viewer (wording.ts). */
+  messages: GameMessage[];
   cardLog: CardLogItem[];
   nextMid: number;
 }

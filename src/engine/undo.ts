@@ -1,6 +1,7 @@
 import type { GameSetup } from '../protocol/game';
 import type { GameState, LogEntry, Rules } from './types';
-import { say, playerFrag, text } from './ops';
+import { say } from './ops';
+import { acts, their, who, words } from './logLine';
 
 /**
  * Undo with the opponent's consent: the game returns exactly to before the asker's last game
@@ -37,7 +38,7 @@ export function requestUndo(s: GameState, me: string, checkRandom: boolean, rebu
   if (idx === undefined) return 'you have nothing to undo';
   if (checkRandom && acrossRandom(s, rebuild(s.setup, s.log.slice(0, idx)))) return UNDO_ACROSS_RANDOM;
   s.undoRequest = me;
-  say(s, [playerFrag(me), text(' asks to take back their last action')]);
+  say(s, acts(me, 'asks', words('to take back'), their(me), words('last action')));
   return null;
 }
 
@@ -46,7 +47,7 @@ export function answerUndo(s: GameState, me: string, accept: boolean, rules: Rul
   if (!asker || asker === me) return 'no undo request to answer';
   s.undoRequest = null;
   if (!accept) {
-    say(s, [playerFrag(me), text(' refuses to undo')]);
+    say(s, acts(me, 'refuses', words('to undo')));
     return null;
   }
   const idx = lastUndoable(s, asker);
@@ -55,6 +56,6 @@ export function answerUndo(s: GameState, me: string, accept: boolean, rules: Rul
   if (rules === 'current' && acrossRandom(s, rebuilt)) return UNDO_ACROSS_RANDOM;
   // Keep the timeline of what happened (log, steps, chat); take back only the game.
   Object.assign(s, { ...rebuilt, log: s.log, steps: s.steps, messages: s.messages, nextMid: s.nextMid, undoRequest: null, undoable: rebuilt.undoable });
-  say(s, [playerFrag(me), text(' allows '), playerFrag(asker), text(' to take back their last action')]);
+  say(s, acts(me, 'allows', who(asker), words('to take back'), their(asker), words('last action')));
   return null;
 }

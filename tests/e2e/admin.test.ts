@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionNames } from '../../src/protocol/account';
 import { users } from '../../src/server/db/schema';
 import { launchBrowser } from '../support/browser';
+import { expectPageError } from '../support/pageErrors';
 import { startOAuthServer, type OAuthServer } from '../support/oauthServer';
 import { startTestServer, type TestServer } from '../support/server';
 import { PASSWORD, contextFor, createUser, openLobby } from './lobbySupport';
@@ -79,6 +80,8 @@ describe('administration in Chromium', () => {
     await expect.poll(() => admin.getByRole('cell', { name: BANNED_IP, exact: true }).isVisible(), slow).toBe(true);
     expect(await admin.getByRole('cell', { name: 'chief', exact: true }).isVisible()).toBe(true);
 
+    // The lobby refuses the banned address's socket too; Chromium logs that refusal as an error.
+    expectPageError(/WebSocket connection to .* failed: Connection closed before receiving a handshake response/);
     const banned = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'X-Forwarded-For': BANNED_IP } });
     const page = await banned.newPage();
     await page.goto(`${t.url}/login`);

@@ -111,6 +111,31 @@ describe('the board in Chromium (/practice against the bot)', () => {
     const over = page.getByRole('dialog', { name: 'Game over' });
     expect(await over.getByRole('list', { name: "Winning deck's champions" }).getByRole('listitem').count()).toBe(3);
     await page.waitForTimeout(800); // let the last moves finish their tweens
+    // The chat log follows to its newest line, worded for "You", also past its 100-line window.
+    const log = page.getByRole('log');
+    const gap = () => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    expect(await log.locator('p').last().textContent()).toMatch(/^(You have|Ember Bot has) won the game/);
+    // Fill the 100-line window by chat typed inside the page (input, then Enter: no round trip per line),
+    // then type three lines more: from there on the count of lines stays at 100.
+    const input = page.getByRole('textbox', { name: 'Chat message' });
+    const fill = Math.max(0, 100 - (await log.locator('p').count()));
+    await input.evaluate((el, n) => {
+      const box = el as HTMLInputElement;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      for (let i = 1; i <= n; i++) {
+        setValue.call(box, `filler ${i}`);
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      }
+    }, fill);
+    await expect.poll(() => log.locator('p').count()).toBe(100);
+    for (let i = 1; i <= 3; i++) {
+      await input.fill(`line ${i}`);
+      await input.press('Enter');
+      await log.getByText(`You: line ${i}`, { exact: true }).waitFor();
+    }
+    expect(await log.locator('p').count()).toBe(100);
+    expect(await gap()).toBeLessThanOrEqual(20);
     await page.screenshot({ path: '.tmp/board-gameover-1280x720.png' });
     expect(await page.getByRole('button', { name: 'Leave' }).isVisible()).toBe(true);
   }, 90_000);

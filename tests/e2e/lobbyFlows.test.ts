@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOST_CONNECTION_MESSAGE } from '../../statecharts/lobbyConnection';
 import { launchBrowser } from '../support/browser';
+import { expectPageError } from '../support/pageErrors';
 import { startTestServer, type TestServer } from '../support/server';
 import { contextFor, createUser, openLobby } from './lobbySupport';
 
@@ -90,6 +91,8 @@ describe('lobby: notification, lost connection banner and Remove, in Chromium ag
     expect(await banner.count()).toBe(0);
     // Offline stops new connections; the server drops the open one (Chromium keeps open WebSockets when offline).
     await contexts[2].setOffline(true);
+    // Chromium logs each reconnect attempt that offline mode refuses; the banner is the page's answer.
+    expectPageError(/WebSocket connection to .* failed: Error in connection establishment: net::ERR_INTERNET_DISCONNECTED/);
     for (const socket of await t.server.ctx.io.fetchSockets()) if (socket.rooms.has('user:mod')) socket.disconnect(true);
     await banner.waitFor();
     expect(await banner.textContent()).toBe(LOST_CONNECTION_MESSAGE);

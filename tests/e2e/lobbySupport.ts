@@ -39,6 +39,8 @@ export async function contextFor(browser: Browser, session: Session | null, view
   if (session) {
     await context.addInitScript(
       ([token, refreshToken]) => {
+        // Init scripts run in every document, the first about:blank too, which has no storage to read.
+        if (location.protocol !== 'http:') return;
         if (!sessionStorage.getItem('seeded')) {
           localStorage.setItem('token', token);
           localStorage.setItem('refreshToken', refreshToken);

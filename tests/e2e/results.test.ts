@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { deflateSync, strToU8 } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playBotGame, preconSetup, replaySteps, stateHash } from '../../src/engine';
+import { playBotGame, preconSetup, replaySteps, stateHash, viewFor } from '../../src/engine';
 import type { ReplayFile, ReplayStep } from '../../src/protocol/game';
 import { gamePlayers, games, replays } from '../../src/server/db/schema';
 import { users } from '../../src/server/db/schema/accounts';
@@ -28,6 +28,7 @@ describe('results and replays in Chromium', () => {
   let gameId: string;
   let replay: ReplayFile;
   let stored: Buffer;
+  let wonLine: string;
 
   beforeAll(async () => {
     [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
@@ -43,11 +44,13 @@ describe('results and replays in Chromium', () => {
     replay = { version: 1, setup, log, steps: replaySteps(setup, log), finalHash: stateHash(played.state), winner: played.state.winner };
     gameId = setup.gameId;
     const won = played.state.winner === 'ember';
+    wonLine = `${played.state.winner} has won the game (${played.state.winReason})`;
     const finishedAt = new Date(Date.UTC(2030, 0, 1, 12, 0)); // newest of all, and far from any period edge
     await t.server.ctx.db.insert(games).values({
       id: gameId, name: "ember's game", gameType: 'casual', gameFormat: 'precon', isPrivate: true,
       startedAt: new Date(finishedAt.getTime() - 83 * 60_000), finishedAt, winner: played.state.winner, winReason: played.state.winReason,
-      setup, chat: played.state.messages,
+      // The node records the spectator's view of the log: its lines worded for no side.
+      setup, chat: viewFor(played.state, null).messages,
     });
     await t.server.ctx.db.insert(gamePlayers).values([
       { gameId, userId: me.id, username: 'ember', deckName: 'Precon One', champions: setup.players[0].deck.champions, won },
@@ -103,6 +106,7 @@ describe('results and replays in Chromium', () => {
     expect(await first.getByRole('button', { name: 'Download' }).isVisible()).toBe(true);
     await first.getByRole('button', { name: 'Chat' }).click();
     await page.getByRole('dialog').getByText("Game chat: ember's game").waitFor();
+    await page.getByRole('dialog').getByText(wonLine).waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('tab', { name: 'Alt Arts' }).click();

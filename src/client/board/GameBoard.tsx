@@ -185,7 +185,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
       {view && !canvasOnly && !waiting ? (
         <aside className="flex h-full flex-col gap-2 overflow-hidden border-l border-stone-800 bg-stone-950/80 p-2" style={{ width: sidebarWidth(compact), zoom: uiZoom }} aria-label={t('sidebar')}>
           <GameMenu view={view} mode={mode} send={act} onLeave={onLeave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} />
-          <CardLog items={view.cardLog} older={outerSize.h < 800 || compact ? 3 : 6} inspected={me?.inspectionCard} send={act} onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)} canClose={isPlayer} />
+          <CardLog items={view.cardLog} older={outerSize.h < 800 || compact ? 3 : 6} inspected={me?.inspectionCard} send={act} onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)} canClose={isPlayer} viewer={isPlayer ? view.viewer : null} />
           {/* A replay has no prompt to answer: its controls (sidebarExtra) name the step instead. */}
           {mode === 'replay' ? null : <PromptArea prompt={prompt} send={act} interactive={isPlayer} />}
           {sidebarExtra}

@@ -25,7 +25,7 @@ export function checkViews(s: GameState): void {
     const json = JSON.stringify(v);
     const hiddenCards = Object.values(s.cards).filter((c) => !visibleTo(s, c, viewer));
     const publicNames = new Set(Object.values(s.cards).filter((c) => visibleTo(s, c, viewer)).map((c) => cardById[c.id].name));
-    for (const m of s.messages) for (const f of m.message) if (f.type === 'card') publicNames.add(f.name);
+    for (const m of v.messages) for (const f of m.message) if (f.type === 'card') publicNames.add(f.name);
     for (const c of hiddenCards) {
       expect(json.includes(c.uuid), `hidden uuid of ${c.id} (${c.zone}) leaks to ${viewer}`).toBe(false);
       const name = cardById[c.id].name;

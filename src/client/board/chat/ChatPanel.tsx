@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import type { ChatMessage, GameAction } from '../../../protocol/game';
 import { Fragment } from './Fragment';
 import { chatText } from './links';
+import { useStickToBottom } from './useStickToBottom';
 
-export const AUTO_SCROLL_SLACK = 20;
-export const AUTO_SCROLL_CHECK_MS = 500;
 export const TYPING_DEBOUNCE_MS = 2000;
 
 export interface ChatPanelProps {
@@ -25,31 +24,11 @@ export function ChatPanel({ messages, send, disabled, muted, opponentTyping, me,
   const { t } = useTranslation('board');
   const [text, setText] = useState('');
   const list = useRef<HTMLDivElement>(null);
-  const follow = useRef(true);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const typing = useRef(false);
 
-  // Keep following the newest message while the reader is within 20 px of the bottom, checked 500 ms after a scroll.
-  useEffect(() => {
-    const el = list.current;
-    if (!el) return;
-    let check: ReturnType<typeof setTimeout> | null = null;
-    const onScroll = () => {
-      if (check) clearTimeout(check);
-      check = setTimeout(() => {
-        follow.current = el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_SLACK;
-      }, AUTO_SCROLL_CHECK_MS);
-    };
-    el.addEventListener('scroll', onScroll);
-    return () => {
-      el.removeEventListener('scroll', onScroll);
-      if (check) clearTimeout(check);
-    };
-  }, []);
-  useEffect(() => {
-    const el = list.current;
-    if (el && follow.current) el.scrollTop = el.scrollHeight;
-  }, [messages.length]);
+  // Board-spec: keep following the newest line while within 20 px of the bottom, checked 500 ms after a scroll.
+  useStickToBottom(list, messages.at(-1)?.mid);
   useEffect(() => () => {
     if (typingTimer.current) clearTimeout(typingTimer.current);
   }, []);

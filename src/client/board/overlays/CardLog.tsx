@@ -9,10 +9,12 @@ export interface CardLogProps {
   send: (action: GameAction) => void;
   onZoom: (cardId: string | null, name?: string) => void;
   canClose: boolean;
+  /** The viewing player, whose entries read "You play ..." (none for spectators and replays). */
+  viewer?: string | null;
 }
 
 /** The card log (latest first, then older entries) and the inspected card. */
-export function CardLog({ items, older, inspected, send, onZoom, canClose }: CardLogProps) {
+export function CardLog({ items, older, inspected, send, onZoom, canClose, viewer }: CardLogProps) {
   const { t } = useTranslation('board');
   const recent = items.slice(-(older + 1)).reverse();
   return (
@@ -34,7 +36,9 @@ export function CardLog({ items, older, inspected, send, onZoom, canClose }: Car
       <ol className="space-y-0.5">
         {recent.map((item, i) => (
           <li key={items.length - i} className={i === 0 ? 'text-sm text-stone-100' : ''} onMouseEnter={() => item.obj && onZoom(item.obj.id, item.obj.name)} onMouseLeave={() => onZoom(null)}>
-            <span className={item.pl === 'p1' ? 'text-ember-300' : 'text-sky-300'}>{item.p}</span> {t(`log.${item.type}`)} {item.obj ? <b>{item.obj.name}</b> : null}
+            {/* An attack entry's card is its target: "alpha attacks Orla Cinderhand". */}
+            <span className={item.pl === 'p1' ? 'text-ember-300' : 'text-sky-300'}>{item.p === viewer ? t('logYouName') : item.p}</span>{' '}
+            {t(item.p === viewer ? `logYou.${item.type}` : `log.${item.type}`)} {item.obj ? <b>{item.obj.name}</b> : null}
           </li>
         ))}
       </ol>
