@@ -163,7 +163,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   const consent = view && isPlayer ? (view.undoRequest && view.undoRequest !== view.viewer ? 'undo' : view.manualModeRequest && view.manualModeRequest !== view.viewer ? 'manual' : null) : null;
 
   return (
-    <div ref={outer} className="game-board-root fixed inset-0 z-30 flex bg-stone-950 text-stone-100" style={outerStyle} data-testid="game-board">
+    <div ref={outer} className="game-board-root fixed inset-0 z-30 flex bg-stone-950 text-stone-100" style={outerStyle} data-testid="game-board" data-state-id={view?.stateId}>
       <div ref={host} className="relative min-w-0 flex-1 touch-none select-none" onContextMenu={(e) => e.preventDefault()}>
         {waiting ? (
           <p className="absolute inset-0 flex items-center justify-center font-display text-2xl text-ember-300" role="status">

@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awaitedPlayer, viewFor } from '../../src/engine';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { BoardDriver } from './boardDriver';
+import { contextFor, createUser, openLobby, type Session } from './lobbySupport';
+
+/**
+ * Where the awaited player's next move is, read from the page in one round trip (the machine is
+ * shared, so round trips are dear): a selectable card's centre on the canvas (play a card from the
+ * hand, choose a target), or a prompt button to press (Pass, End turn, Done, Ok).
+ */
+const NEXT = `(() => {
+  const q = (sel, root = document) => [...root.querySelectorAll(sel)];
+  for (const d of q('[role=dialog]')) {
+    const label = d.getAttribute('aria-label');
+    if (label === 'Game over') return { kind: 'over' };
+    if (label === 'Champion defeated' || label === 'Alert') return { kind: 'button', dialog: label, name: 'Ok' };
+  }
+  const prompt = document.querySelector('[aria-label=Prompt]');
+  const text = prompt ? prompt.textContent : '';
+  const layer = window.__boardLayer;
+  // A card still sliding to its place is not where it will be clicked.
+  if (layer && layer.moving > 0) return { kind: 'wait' };
+  const canvas = document.querySelector('[data-testid=game-board] canvas');
+  const centre = (uuid) => {
+    const s = layer && layer.sprite(uuid);
+    if (!s || !canvas) return null;
+    const b = s.getBounds();
+    const c = canvas.getBoundingClientRect();
+    return { x: c.left + b.x + b.width / 2, y: c.top + b.y + Math.min(b.height / 2, 30) };
+  };
+  const selectable = (group) => q('[data-testid=board-mirror] ul' + (group ? '[aria-label="' + group + '"]' : '') + ' li[data-uuid]')
+    .filter((li) => / selectable/.test(li.querySelector('button').getAttribute('aria-label') || ''))
+    .map((li) => li.getAttribute('data-uuid'));
+  const card = /Choose a target/.test(text) ? selectable(null)[0] : /Your turn/.test(text) ? selectable('me hand')[0] : undefined;
+  const at = card && centre(card);
+  if (at) return { kind: 'canvas', ...at };
+  const buttons = prompt ? q('button', prompt).filter((b) => !b.disabled) : [];
+  const pick = buttons.find((b) => /^(Done|Pass|End turn|Ok)$/.test(b.textContent));
+  return pick ? { kind: 'button', name: pick.textContent } : { kind: 'wait' };
+})()`;
+
+type Next = { kind: 'over' | 'wait' } | { kind: 'canvas'; x: number; y: number } | { kind: 'button'; name: string; dialog?: string };
+
+describe('a live game session: two players and a spectator on a server-hosted game, in Chromium', () => {
+  let t: TestServer;
+  let browser: Browser;
+  const s: Record<string, Session> = {};
+  const contexts: Record<string, BrowserContext> = {};
+  const pages: Record<string, Page> = {};
+  const pageErrors: string[] = [];
+  /** The game socket's frames as alice's page receives them: every view must come as a patch. */
+  const frames = { patches: 0, fullViews: 0 };
+
+  const live = () => {
+    const games = [...(t.server.ctx.gameNode?.games.values() ?? [])].filter((g) => !g.finished);
+    if (games.length !== 1) throw new Error(`expected one running game, found ${games.length}`);
+    return games[0];
+  };
+  const menu = (page: Page) => page.getByRole('navigation', { name: 'Game menu' });
+
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    const names = ['alice', 'bob', 'carol'];
+    const sessions = await Promise.all(names.map((name) => createUser(t, name)));
+    for (const [i, name] of names.entries()) {
+      s[name] = sessions[i];
+      contexts[name] = await contextFor(browser, s[name]);
+      pages[name] = await contexts[name].newPage();
+      pages[name].on('pageerror', (e) => pageErrors.push(`${name}: ${e.message}`));
+    }
+    pages.alice.on('websocket', (ws) => {
+      ws.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (/^42\/game\/[^,]+,\["gamepatch"/.test(text)) frames.patches++;
+        else if (/^42\/game\/[^,]+,\["gamestate"/.test(text)) frames.fullViews++;
+      });
+    });
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  it('starts a game through the lobby; a spectator watches, and everyone sees the spectator count', async () => {
+    const { alice, bob, carol } = pages;
+    await Promise.all([openLobby(alice, `${t.url}/`, 'alice'), openLobby(bob, `${t.url}/`, 'bob'), openLobby(carol, `${t.url}/`, 'carol')]);
+    await alice.getByRole('button', { name: 'Fight!' }).click();
+    await alice.getByLabel('Name').fill('Session duel');
+    await alice.getByRole('button', { name: 'Create' }).click();
+    await bob.getByTestId('game-row').filter({ hasText: 'Session duel' }).getByRole('button', { name: 'Join' }).click();
+    for (const p of [alice, bob]) {
+      await p.getByRole('button', { name: 'Select deck...' }).click();
+      await p.getByRole('button', { name: /Choose for me/ }).click();
+    }
+    await alice.getByRole('button', { name: 'Start' }).click();
+    const [a, b] = [new BoardDriver(alice), new BoardDriver(bob)];
+    await Promise.all([a.waitForBoard(), b.waitForBoard()]);
+
+    await carol.getByTestId('game-row').filter({ hasText: 'Session duel' }).getByRole('button', { name: 'Watch' }).click();
+    await new BoardDriver(carol).waitForBoard();
+    for (const p of [alice, bob, carol]) await menu(p).getByText('Spectators: 1').waitFor({ timeout: 10_000 });
+    await menu(alice).getByText('Spectators: 1').hover();
+    await menu(alice).getByRole('tooltip').getByText('carol').waitFor();
+  }, 40_000);
+
+  it('plays 20 moves through the canvas and the prompt, every view after the first from the server’s patches', async () => {
+    const driver = { alice: new BoardDriver(pages.alice), bob: new BoardDriver(pages.bob) };
+    const start = live().state.stateId;
+    let canvasMoves = 0;
+    let moves = 0;
+    const deadline = Date.now() + 30_000;
+    while (moves < 20 && Date.now() < deadline) {
+      const game = live();
+      const who = awaitedPlayer(game.state) as 'alice' | 'bob' | null;
+      if (!who) throw new Error('nobody is awaited');
+      const page = pages[who];
+      const before = game.state.stateId;
+      // The page decides from the view the server just patched in, not from the one before.
+      await page.locator(`[data-testid=game-board][data-state-id="${before}"]`).waitFor({ timeout: 5000 });
+      const next = (await page.evaluate(NEXT)) as Next;
+      if (next.kind === 'over') break;
+      if (next.kind === 'wait') {
+        await page.waitForTimeout(30);
+        continue;
+      }
+      if (next.kind === 'canvas') await page.mouse.click(next.x, next.y);
+      else {
+        const root = next.dialog ? page.getByRole('dialog', { name: next.dialog }) : driver[who].prompt();
+        await root.getByRole('button', { name: next.name, exact: true }).click({ timeout: 2000 });
+      }
+      // A move is made when the server's state moves on (the page only sent it).
+      await expect.poll(() => game.state.stateId, { timeout: 5000 }).toBeGreaterThan(before).catch(async (e) => {
+        console.log('DEBUG', who, JSON.stringify(next), await driver[who].promptText(), await page.getByTestId('refusal-toast').allTextContents());
+        await page.screenshot({ path: '.tmp/live-debug.png' });
+        throw e;
+      });
+      moves++;
+      if (next.kind === 'canvas') canvasMoves++;
+    }
+    expect(moves).toBe(20);
+    expect(canvasMoves).toBeGreaterThanOrEqual(5);
+    expect(live().state.stateId - start).toBeGreaterThanOrEqual(20);
+
+    // What each board shows is the server's own view of the last state, reached by patches.
+    for (const name of ['alice', 'bob'] as const) {
+      const hand = viewFor(live().state, name).players[name].cardPiles.hand.map((c) => c.uuid);
+      await expect.poll(() => driver[name].uuids('me hand'), { timeout: 5000 }).toEqual(hand);
+    }
+    expect(frames.patches).toBeGreaterThanOrEqual(20);
+    expect(frames.fullViews).toBeLessThanOrEqual(3);
+  }, 45_000);
+
+  it('shows the opponent typing in the chat header, and a refused move’s reason near the prompt', async () => {
+    const { alice, bob, carol } = pages;
+    await bob.getByRole('textbox', { name: 'Chat message' }).pressSequentially('gg', { delay: 20 });
+    await alice.getByRole('region', { name: 'Chat' }).getByRole('status').getByText('bob is typing...').waitFor({ timeout: 5000 });
+    await carol.getByRole('region', { name: 'Chat' }).getByText('bob is typing...').waitFor({ timeout: 5000 });
+
+    // The player not awaited clicks a card of their hand on the canvas: the engine refuses it.
+    const waiting = awaitedPlayer(live().state) === 'alice' ? 'bob' : 'alice';
+    const driver = new BoardDriver(pages[waiting]);
+    const card = (await driver.uuids('me hand'))[0];
+    const box = (await driver.cardBox(card))!;
+    await pages[waiting].mouse.click(box.x + box.w / 2, box.y + Math.min(box.h / 2, 30));
+    const toast = pages[waiting].getByTestId('refusal-toast');
+    await toast.getByText(/not your (turn|move)/).waitFor({ timeout: 5000 });
+    // The typing flag goes 2 s after the last key, as the spec says.
+    await alice.getByText('bob is typing...').waitFor({ state: 'hidden', timeout: 5000 });
+    await toast.waitFor({ state: 'hidden', timeout: 6000 });
+  }, 20_000);
+});
