@@ -4,6 +4,7 @@ import { awaitedPlayer, viewFor } from '../../src/engine';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { BoardDriver } from './boardDriver';
+
 import { contextFor, createUser, openLobby, type Session } from './lobbySupport';
 
 /**
@@ -11,7 +12,10 @@ import { contextFor, createUser, openLobby, type Session } from './lobbySupport'
  * shared, so round trips are dear): a selectable card's centre on the canvas (play a card from the
  * hand, choose a target), or a prompt button to press (Pass, End turn, Done, Ok).
  */
-const NEXT = `(() => {
+const NEXT = `((stateId) => {
+  const board = document.querySelector('[data-testid=game-board]');
+  // The page decides from the view the server just patched in, not from the one before.
+  if (!board || board.getAttribute('data-state-id') !== String(stateId)) return null;
   const q = (sel, root = document) => [...root.querySelectorAll(sel)];
   for (const d of q('[role=dialog]')) {
     const label = d.getAttribute('aria-label');
@@ -22,7 +26,11 @@ const NEXT = `(() => {
   const text = prompt ? prompt.textContent : '';
   const layer = window.__boardLayer;
   // A card still sliding to its place is not where it will be clicked.
-  if (layer && layer.moving > 0) return { kind: 'wait' };
+  if (!layer || layer.moving > 0) return null;
+  // The canvas takes a new layout just after the DOM shows it: wait until it holds the same cards in the same places.
+  const drawn = [...layer.places.values()].map((p) => p.side + ' ' + p.zone + '|' + p.uuid).sort().join();
+  const listed = q('[data-testid=board-mirror] ul li[data-uuid]').map((li) => li.parentElement.getAttribute('aria-label') + '|' + li.getAttribute('data-uuid')).sort().join();
+  if (drawn !== listed) return null;
   const canvas = document.querySelector('[data-testid=game-board] canvas');
   const centre = (uuid) => {
     const s = layer && layer.sprite(uuid);
@@ -39,10 +47,23 @@ const NEXT = `(() => {
   if (at) return { kind: 'canvas', ...at };
   const buttons = prompt ? q('button', prompt).filter((b) => !b.disabled) : [];
   const pick = buttons.find((b) => /^(Done|Pass|End turn|Ok)$/.test(b.textContent));
-  return pick ? { kind: 'button', name: pick.textContent } : { kind: 'wait' };
+  return pick ? { kind: 'button', name: pick.textContent } : null;
+})`;
+
+/** The stats bars' flags drawn on the canvas (DISCONNECTED, LEFT), found in the Pixi scene. */
+const FLAGS = `(() => {
+  let root = window.__boardLayer;
+  while (root && root.parent) root = root.parent;
+  const out = [];
+  const walk = (n) => {
+    if (n.label === 'disconnected-flag' && n.visible) out.push(n.text);
+    for (const c of n.children || []) walk(c);
+  };
+  if (root) walk(root);
+  return out;
 })()`;
 
-type Next = { kind: 'over' | 'wait' } | { kind: 'canvas'; x: number; y: number } | { kind: 'button'; name: string; dialog?: string };
+type Next = { kind: 'over' } | { kind: 'canvas'; x: number; y: number } | { kind: 'button'; name: string; dialog?: string };
 
 describe('a live game session: two players and a spectator on a server-hosted game, in Chromium', () => {
   let t: TestServer;
@@ -118,21 +139,24 @@ describe('a live game session: two players and a spectator on a server-hosted ga
       if (!who) throw new Error('nobody is awaited');
       const page = pages[who];
       const before = game.state.stateId;
-      // The page decides from the view the server just patched in, not from the one before.
-      await page.locator(`[data-testid=game-board][data-state-id="${before}"]`).waitFor({ timeout: 5000 });
-      const next = (await page.evaluate(NEXT)) as Next;
+      const next = (await (await page.waitForFunction(`${NEXT}(${before})`, undefined, { timeout: 5000 })).jsonValue()) as Next;
       if (next.kind === 'over') break;
-      if (next.kind === 'wait') {
-        await page.waitForTimeout(30);
-        continue;
+      if (next.kind === 'canvas') {
+        // As a hand does: over the card first (the canvas wakes and draws where the cards now are), then the click.
+        await page.mouse.move(next.x, next.y);
+        await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+        await page.mouse.click(next.x, next.y);
       }
-      if (next.kind === 'canvas') await page.mouse.click(next.x, next.y);
       else {
         const root = next.dialog ? page.getByRole('dialog', { name: next.dialog }) : driver[who].prompt();
-        await root.getByRole('button', { name: next.name, exact: true }).click({ timeout: 2000 });
+        await root.getByRole('button', { name: next.name, exact: true }).click({ timeout: 2000 }).catch(async (e) => {
+          console.log('DEBUG click', who, JSON.stringify(next), await driver[who].promptText());
+          await page.screenshot({ path: '.tmp/live-debug-click.png' });
+          throw e;
+        });
       }
       // A move is made when the server's state moves on (the page only sent it).
-      await expect.poll(() => game.state.stateId, { timeout: 5000 }).toBeGreaterThan(before).catch(async (e) => {
+      await expect.poll(() => game.state.stateId, { timeout: 2500 }).toBeGreaterThan(before).catch(async (e) => {
         console.log('DEBUG', who, JSON.stringify(next), await driver[who].promptText(), await page.getByTestId('refusal-toast').allTextContents());
         await page.screenshot({ path: '.tmp/live-debug.png' });
         throw e;
@@ -171,4 +195,47 @@ describe('a live game session: two players and a spectator on a server-hosted ga
     await alice.getByText('bob is typing...').waitFor({ state: 'hidden', timeout: 5000 });
     await toast.waitFor({ state: 'hidden', timeout: 6000 });
   }, 20_000);
+
+  it('concedes with the spec’s question; a spectator leaves the finished game with one click; a rematch starts a new game for both', async () => {
+    const { alice, bob, carol } = pages;
+    const old = live();
+    await alice.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Concede' }).click();
+    const question = alice.getByRole('dialog').filter({ hasText: 'Are you sure you want to concede this game?' });
+    await question.getByRole('button', { name: 'Ok' }).click();
+    for (const p of [alice, bob, carol]) await p.getByRole('dialog', { name: 'Game over' }).waitFor({ timeout: 10_000 });
+
+    // The spectator has nothing to choose; Leave takes them back to the lobby at the first click.
+    expect(await carol.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Rematch' }).count()).toBe(0);
+    await menu(carol).getByRole('button', { name: 'Leave' }).click();
+    await carol.getByTestId('game-board').waitFor({ state: 'detached', timeout: 5000 });
+    await carol.getByRole('button', { name: 'Fight!' }).waitFor();
+
+    await alice.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Rematch' }).click();
+    await alice.getByRole('dialog', { name: 'Game over' }).getByText('Waiting for opponent choice').waitFor({ timeout: 5000 });
+    await bob.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Rematch' }).click();
+    await expect.poll(() => [...(t.server.ctx.gameNode?.games.values() ?? [])].some((g) => g.gameId !== old.gameId && !g.finished), { timeout: 15_000 }).toBe(true);
+    const fresh = live();
+    for (const [name, p] of [['alice', alice], ['bob', bob]] as const) {
+      await p.locator(`[data-testid=game-board][data-state-id="${fresh.state.stateId}"]`).waitFor({ timeout: 15_000 });
+      await p.getByRole('dialog', { name: 'Game over' }).waitFor({ state: 'detached' });
+      const hand = viewFor(fresh.state, name).players[name].cardPiles.hand.map((c) => c.uuid);
+      await expect.poll(() => new BoardDriver(p).uuids('me hand'), { timeout: 5000 }).toEqual(hand);
+    }
+  }, 40_000);
+
+  it('shows the opponent’s disconnect (DISCONNECTED and the absence countdown), and the last player concedes and leaves', async () => {
+    const { alice } = pages;
+    await contexts.bob.close();
+    await alice.getByTestId('absence-banner').getByText(/bob has disconnected: they lose by absence in \d:\d\d/).waitFor({ timeout: 10_000 });
+    await expect.poll(() => alice.evaluate(FLAGS), { timeout: 5000 }).toEqual(['DISCONNECTED']);
+
+    await menu(alice).getByRole('button', { name: 'Concede' }).click();
+    await alice.getByRole('dialog').filter({ hasText: 'Are you sure you want to concede this game?' }).getByRole('button', { name: 'Ok' }).click();
+    await alice.getByRole('dialog', { name: 'Game over' }).waitFor({ timeout: 10_000 });
+    await menu(alice).getByRole('button', { name: 'Leave' }).click();
+    await alice.getByTestId('game-board').waitFor({ state: 'detached', timeout: 5000 });
+    await alice.getByRole('button', { name: 'Fight!' }).waitFor();
+    await alice.waitForTimeout(300);
+    expect(pageErrors).toEqual([]);
+  }, 30_000);
 });

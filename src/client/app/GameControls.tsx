@@ -2,7 +2,8 @@ import { useSnapshot } from 'valtio';
 import type { GameView } from '../../protocol/game';
 import { QuitControls } from '../board/overlays/QuitControls';
 import { quitControl } from '../board/layout/menuRules';
-import { concedeGame, leaveGame } from '../net/gameSocket';
+import { concedeGame } from '../net/gameSocket';
+import { leaveStartedGame } from '../pages/lobby/gameActions';
 import { accountStore } from '../stores/account';
 import { gameSession } from '../stores/gameSession';
 import { isPlayer, lobbyStore } from '../stores/lobby';
@@ -18,5 +19,5 @@ export function GameControls() {
   const mode = isPlayer(currentGame as typeof lobbyStore.currentGame, user?.username) ? 'live' : 'spectator';
   // Before the first view arrives there is nothing to concede: Leave only.
   const quit = view ? quitControl(view as GameView, mode) : { kind: 'leave' as const, confirm: null };
-  return <QuitControls quit={quit} onConcede={concedeGame} onLeave={leaveGame} buttonClassName={button} />;
+  return <QuitControls quit={quit} onConcede={concedeGame} onLeave={leaveStartedGame} buttonClassName={button} />;
 }

@@ -17,7 +17,7 @@ import {
   setLink,
   type GameLinkState,
 } from '../stores/gameSession';
-import { clearCurrentGame, lobbyStore } from '../stores/lobby';
+import { lobbyStore } from '../stores/lobby';
 
 const ACK_TIMEOUT_MS = 8000;
 
@@ -153,11 +153,3 @@ export function leaveGameSocket(): void {
   else closeGameSocket();
 }
 
-/**
- * The one Leave of a live game (top bar and game menu alike): the socket says leavegame and
- * closes, and the lobby's current game is forgotten at once, so the board goes with one click.
- */
-export function leaveGame(): void {
-  leaveGameSocket();
-  clearCurrentGame();
-}

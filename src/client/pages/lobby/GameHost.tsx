@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { LobbyGame } from '../../../protocol/lobby';
 import type { BoardConnection, GameBoardProps } from '../../board/types';
-import { chooseRematch, concedeGame, leaveGame, sendGameAction, sendGameTyping } from '../../net/gameSocket';
+import { chooseRematch, concedeGame, sendGameAction, sendGameTyping } from '../../net/gameSocket';
 import { accountStore } from '../../stores/account';
+import { leaveStartedGame } from './gameActions';
 import { gameSession, type GameLinkState } from '../../stores/gameSession';
 import { gameSettings, setViewSetting } from '../../stores/gameSettings';
 import { isPlayer } from '../../stores/lobby';
@@ -51,7 +52,7 @@ export function GameHost({ game }: { game: LobbyGame }) {
             mode={mode}
             connection={boardConnection(gameLink.state)}
             onTyping={sendGameTyping}
-            onLeave={leaveGame}
+            onLeave={leaveStartedGame}
             onConcede={concedeGame}
             onEndChoice={chooseRematch}
             session={session as GameBoardProps['session']}
