@@ -72,6 +72,7 @@ describe('a live game session: two players and a spectator on a server-hosted ga
   const contexts: Record<string, BrowserContext> = {};
   const pages: Record<string, Page> = {};
   const pageErrors: string[] = [];
+  const consoleErrors: string[] = [];
   /** The game socket's frames as alice's page receives them: every view must come as a patch. */
   const frames = { patches: 0, fullViews: 0 };
 
@@ -88,9 +89,13 @@ describe('a live game session: two players and a spectator on a server-hosted ga
     const sessions = await Promise.all(names.map((name) => createUser(t, name)));
     for (const [i, name] of names.entries()) {
       s[name] = sessions[i];
-      contexts[name] = await contextFor(browser, s[name]);
+      // A smaller window: three boards drawn by software WebGL on a shared machine.
+      contexts[name] = await contextFor(browser, s[name], { width: 1100, height: 700 });
       pages[name] = await contexts[name].newPage();
       pages[name].on('pageerror', (e) => pageErrors.push(`${name}: ${e.message}`));
+      pages[name].on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(`${name}: ${m.text()}`);
+      });
     }
     pages.alice.on('websocket', (ws) => {
       ws.on('framereceived', ({ payload }) => {
@@ -105,7 +110,7 @@ describe('a live game session: two players and a spectator on a server-hosted ga
     await t?.stop();
   });
 
-  it('starts a game through the lobby; a spectator watches, and everyone sees the spectator count', async () => {
+  it('starts a game between two players through the lobby', async () => {
     const { alice, bob, carol } = pages;
     await Promise.all([openLobby(alice, `${t.url}/`, 'alice'), openLobby(bob, `${t.url}/`, 'bob'), openLobby(carol, `${t.url}/`, 'carol')]);
     await alice.getByRole('button', { name: 'Fight!' }).click();
@@ -119,12 +124,6 @@ describe('a live game session: two players and a spectator on a server-hosted ga
     await alice.getByRole('button', { name: 'Start' }).click();
     const [a, b] = [new BoardDriver(alice), new BoardDriver(bob)];
     await Promise.all([a.waitForBoard(), b.waitForBoard()]);
-
-    await carol.getByTestId('game-row').filter({ hasText: 'Session duel' }).getByRole('button', { name: 'Watch' }).click();
-    await new BoardDriver(carol).waitForBoard();
-    for (const p of [alice, bob, carol]) await menu(p).getByText('Spectators: 1').waitFor({ timeout: 10_000 });
-    await menu(alice).getByText('Spectators: 1').hover();
-    await menu(alice).getByRole('tooltip').getByText('carol').waitFor();
   }, 40_000);
 
   it('plays 20 moves through the canvas and the prompt, every view after the first from the server’s patches', async () => {
@@ -146,20 +145,15 @@ describe('a live game session: two players and a spectator on a server-hosted ga
         await page.mouse.move(next.x, next.y);
         await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
         await page.mouse.click(next.x, next.y);
-      }
-      else {
+      } else {
         const root = next.dialog ? page.getByRole('dialog', { name: next.dialog }) : driver[who].prompt();
-        await root.getByRole('button', { name: next.name, exact: true }).click({ timeout: 2000 }).catch(async (e) => {
-          console.log('DEBUG click', who, JSON.stringify(next), await driver[who].promptText());
-          await page.screenshot({ path: '.tmp/live-debug-click.png' });
-          throw e;
-        });
+        // The press may land while the prompt re-renders under it: the server's state below decides whether it was made.
+        await root.getByRole('button', { name: next.name, exact: true }).click({ timeout: 2000 }).catch(() => undefined);
       }
       // A move is made when the server's state moves on (the page only sent it).
-      await expect.poll(() => game.state.stateId, { timeout: 2500 }).toBeGreaterThan(before).catch(async (e) => {
-        console.log('DEBUG', who, JSON.stringify(next), await driver[who].promptText(), await page.getByTestId('refusal-toast').allTextContents());
-        await page.screenshot({ path: '.tmp/live-debug.png' });
-        throw e;
+      await expect.poll(() => game.state.stateId, { timeout: 2500 }).toBeGreaterThan(before).catch(async () => {
+        const refused = await page.getByTestId('refusal-toast').allTextContents();
+        throw new Error(`${who}'s ${JSON.stringify(next)} made no move (prompt: ${await driver[who].promptText()}; refused: ${refused.join()})`);
       });
       moves++;
       if (next.kind === 'canvas') canvasMoves++;
@@ -176,6 +170,15 @@ describe('a live game session: two players and a spectator on a server-hosted ga
     expect(frames.patches).toBeGreaterThanOrEqual(20);
     expect(frames.fullViews).toBeLessThanOrEqual(3);
   }, 45_000);
+
+  it('shows a spectator to everyone: the count and the names on hover, for players and the spectator', async () => {
+    const { alice, bob, carol } = pages;
+    await carol.getByTestId('game-row').filter({ hasText: 'Session duel' }).getByRole('button', { name: 'Watch' }).click();
+    await new BoardDriver(carol).waitForBoard();
+    for (const p of [alice, bob, carol]) await menu(p).getByText('Spectators: 1').waitFor({ timeout: 10_000 });
+    await menu(bob).getByText('Spectators: 1').hover();
+    await menu(bob).getByRole('tooltip').getByText('carol').waitFor();
+  }, 20_000);
 
   it('shows the opponent typing in the chat header, and a refused move’s reason near the prompt', async () => {
     const { alice, bob, carol } = pages;
@@ -236,6 +239,8 @@ describe('a live game session: two players and a spectator on a server-hosted ga
     await alice.getByTestId('game-board').waitFor({ state: 'detached', timeout: 5000 });
     await alice.getByRole('button', { name: 'Fight!' }).waitFor();
     await alice.waitForTimeout(300);
+    // Boards were taken down four times (a spectator leaving, both players' rematch, the last leave): no error.
     expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   }, 30_000);
 });
