@@ -4,8 +4,33 @@ import { awaitedPlayer, viewFor } from '../../src/engine';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { BoardDriver } from './boardDriver';
-
 import { contextFor, createUser, openLobby, type Session } from './lobbySupport';
+
+/**
+ * A card's centre on the canvas once the canvas has settled: no card sliding, and the canvas
+ * holding the same cards in the same places as the DOM (it takes a new layout just after the DOM).
+ */
+const CARD_AT = `((uuid) => {
+  const q = (sel) => [...document.querySelectorAll(sel)];
+  const layer = window.__boardLayer;
+  if (!layer || layer.moving > 0) return null;
+  const drawn = [...layer.places.values()].map((p) => p.side + ' ' + p.zone + '|' + p.uuid).sort().join();
+  const listed = q('[data-testid=board-mirror] ul li[data-uuid]').map((li) => li.parentElement.getAttribute('aria-label') + '|' + li.getAttribute('data-uuid')).sort().join();
+  if (drawn !== listed) return null;
+  const s = layer.sprite(uuid);
+  const canvas = document.querySelector('[data-testid=game-board] canvas');
+  if (!s || !canvas) return null;
+  const b = s.getBounds();
+  const c = canvas.getBoundingClientRect();
+  return { x: c.left + b.x + b.width / 2, y: c.top + b.y + Math.min(b.height / 2, 30) };
+})`;
+
+/** Clicks a card on the canvas as a hand does: over it first (the sleeping canvas wakes and draws), then the click. */
+async function clickCard(page: Page, at: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(at.x, at.y);
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+  await page.mouse.click(at.x, at.y);
+}
 
 /**
  * Where the awaited player's next move is, read from the page in one round trip (the machine is
@@ -24,27 +49,14 @@ const NEXT = `((stateId) => {
   }
   const prompt = document.querySelector('[aria-label=Prompt]');
   const text = prompt ? prompt.textContent : '';
-  const layer = window.__boardLayer;
-  // A card still sliding to its place is not where it will be clicked.
-  if (!layer || layer.moving > 0) return null;
-  // The canvas takes a new layout just after the DOM shows it: wait until it holds the same cards in the same places.
-  const drawn = [...layer.places.values()].map((p) => p.side + ' ' + p.zone + '|' + p.uuid).sort().join();
-  const listed = q('[data-testid=board-mirror] ul li[data-uuid]').map((li) => li.parentElement.getAttribute('aria-label') + '|' + li.getAttribute('data-uuid')).sort().join();
-  if (drawn !== listed) return null;
-  const canvas = document.querySelector('[data-testid=game-board] canvas');
-  const centre = (uuid) => {
-    const s = layer && layer.sprite(uuid);
-    if (!s || !canvas) return null;
-    const b = s.getBounds();
-    const c = canvas.getBoundingClientRect();
-    return { x: c.left + b.x + b.width / 2, y: c.top + b.y + Math.min(b.height / 2, 30) };
-  };
+  const at = (uuid) => (${CARD_AT})(uuid);
   const selectable = (group) => q('[data-testid=board-mirror] ul' + (group ? '[aria-label="' + group + '"]' : '') + ' li[data-uuid]')
     .filter((li) => / selectable/.test(li.querySelector('button').getAttribute('aria-label') || ''))
     .map((li) => li.getAttribute('data-uuid'));
   const card = /Choose a target/.test(text) ? selectable(null)[0] : /Your turn/.test(text) ? selectable('me hand')[0] : undefined;
-  const at = card && centre(card);
-  if (at) return { kind: 'canvas', ...at };
+  const place = card && at(card);
+  if (card && !place) return null;
+  if (place) return { kind: 'canvas', ...place };
   const buttons = prompt ? q('button', prompt).filter((b) => !b.disabled) : [];
   const pick = buttons.find((b) => /^(Done|Pass|End turn|Ok)$/.test(b.textContent));
   return pick ? { kind: 'button', name: pick.textContent } : null;
@@ -140,12 +152,8 @@ describe('a live game session: two players and a spectator on a server-hosted ga
       const before = game.state.stateId;
       const next = (await (await page.waitForFunction(`${NEXT}(${before})`, undefined, { timeout: 5000 })).jsonValue()) as Next;
       if (next.kind === 'over') break;
-      if (next.kind === 'canvas') {
-        // As a hand does: over the card first (the canvas wakes and draws where the cards now are), then the click.
-        await page.mouse.move(next.x, next.y);
-        await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-        await page.mouse.click(next.x, next.y);
-      } else {
+      if (next.kind === 'canvas') await clickCard(page, next);
+      else {
         const root = next.dialog ? page.getByRole('dialog', { name: next.dialog }) : driver[who].prompt();
         // The press may land while the prompt re-renders under it: the server's state below decides whether it was made.
         await root.getByRole('button', { name: next.name, exact: true }).click({ timeout: 2000 }).catch(() => undefined);
@@ -190,10 +198,10 @@ describe('a live game session: two players and a spectator on a server-hosted ga
     const waiting = awaitedPlayer(live().state) === 'alice' ? 'bob' : 'alice';
     const driver = new BoardDriver(pages[waiting]);
     const card = (await driver.uuids('me hand'))[0];
-    const box = (await driver.cardBox(card))!;
-    await pages[waiting].mouse.click(box.x + box.w / 2, box.y + Math.min(box.h / 2, 30));
+    const at = await (await pages[waiting].waitForFunction(`${CARD_AT}('${card}')`, undefined, { timeout: 5000 })).jsonValue();
+    await clickCard(pages[waiting], at as { x: number; y: number });
     const toast = pages[waiting].getByTestId('refusal-toast');
-    await toast.getByText(/not your (turn|move)/).waitFor({ timeout: 5000 });
+    await expect.poll(() => toast.textContent(), { timeout: 5000 }).toMatch(/not your turn$/);
     // The typing flag goes 2 s after the last key, as the spec says.
     await alice.getByText('bob is typing...').waitFor({ state: 'hidden', timeout: 5000 });
     await toast.waitFor({ state: 'hidden', timeout: 6000 });
