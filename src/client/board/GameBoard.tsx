@@ -147,9 +147,11 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   const outerStyle = boardBackgroundStyle(settings);
   const status = me?.optionSettings.leftMode ? (mode === 'replay' ? 'REPLAY' : t(`connection.${connection}`)) : undefined;
   const disconnected = connection === 'disconnected' || connection === 'failed';
-  // DISCONNECTED on a stats bar: our own link down (below), or the opponent away (their absence countdown runs).
+  // DISCONNECTED on a stats bar: a player away (their absence countdown runs; a spectator may see either side's),
+  // and on our own bar while our game link is down.
   const linkDown = disconnected || connection === 'reconnecting';
-  const flags = { me: linkDown, opponent: !!opponent && session.absence?.player === opponent.username };
+  const away = session.absence?.player;
+  const flags = { me: linkDown || (!!me && away === me.username), opponent: !!opponent && away === opponent.username };
   const typingNames = session.typing.filter((n) => n !== view?.viewer).map((n) => view?.players[n]?.name ?? n);
   const leave = onLeave ?? (() => act({ command: 'leavegame' }));
   const concede = onConcede ?? (() => act({ command: 'concede' }));
