@@ -170,6 +170,11 @@ export const EndPrompt = z.object({
 export type EndPrompt = z.infer<typeof EndPrompt>;
 
 export const RematchChoice = z.enum(['continue', 'rematch']);
+export type RematchChoice = z.infer<typeof RematchChoice>;
+
+/** One connected spectator of a game (a user watching from two tabs counts once). */
+export const Spectator = z.object({ id: line('id'), name: line('name') });
+export type Spectator = z.infer<typeof Spectator>;
 
 export const gameServerEvents = {
   gamestate: z.tuple([GameView]),
@@ -181,6 +186,8 @@ export const gameServerEvents = {
   endprompt: z.tuple([EndPrompt]),
   /** A rematch starts: connect to this game instead. */
   handoff: z.tuple([Handoff]),
+  /** Who watches, sent to every viewer on connect and whenever a spectator comes or goes. */
+  spectators: z.tuple([z.array(Spectator).max(1000)]),
 };
 
 export const gameClientEvents = {

@@ -1,7 +1,8 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { lobbyStore, type PingLevel } from '../stores/lobby';
+import { gameSession, type PingLevel } from '../stores/gameSession';
+import { lobbyStore } from '../stores/lobby';
 
 const dot: Record<PingLevel, string> = { success: 'bg-emerald-500', warning: 'bg-amber-400', danger: 'bg-red-500', unknown: 'bg-stone-500' };
 
@@ -23,7 +24,8 @@ function Indicator({ name, state, ping }: { name: string; state: string | null; 
 /** The lobby link (always), and during a started game the game link, games count with a hover list and lobby user count. */
 export function ConnectionStatus() {
   const { t } = useTranslation();
-  const { lobbyLink, gameLink, currentGame, games, users } = useSnapshot(lobbyStore);
+  const { lobbyLink, currentGame, games, users } = useSnapshot(lobbyStore);
+  const { link: gameLink } = useSnapshot(gameSession);
   const inGame = Boolean(currentGame?.started);
   return (
     <div className="flex items-center gap-3">

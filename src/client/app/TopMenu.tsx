@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Permission } from '../../protocol/account';
 import { accountStore, hasPermission } from '../stores/account';
+import { gameSession } from '../stores/gameSession';
 import { lobbyStore } from '../stores/lobby';
 import { ConnectionStatus } from './ConnectionStatus';
 import { GameControls } from './GameControls';
@@ -181,7 +182,8 @@ const foldedDot = { connected: 'bg-emerald-500', connecting: 'bg-amber-400', rec
 /** The connection indicators behind one dot (the game link's state), for a started game on a small screen. */
 function FoldedStatus() {
   const { t } = useTranslation();
-  const { gameLink, lobbyLink } = useSnapshot(lobbyStore);
+  const { lobbyLink } = useSnapshot(lobbyStore);
+  const { link: gameLink } = useSnapshot(gameSession);
   const state = lobbyLink.state === 'connected' ? (gameLink.state ?? 'connecting') : lobbyLink.state;
   return (
     <Popover className="relative shrink-0">

@@ -20,23 +20,28 @@ import { ManualCommands } from './overlays/ManualCommands';
 import { PilePopup } from './overlays/PilePopup';
 import { buttonAction } from './overlays/promptAction';
 import { PromptArea } from './overlays/PromptArea';
+import { RefusalToast } from './overlays/RefusalToast';
 import { SettingsModal } from './overlays/SettingsModal';
 import { Splashes } from './overlays/Splashes';
 import type { CardHandlers } from './scene/CardLayerHost';
 import type { CardLook } from './scene/CardSprite';
 import { PixiBoard } from './scene/PixiBoard';
 import { playTurnChime } from './sound';
-import type { GameBoardProps } from './types';
+import type { BoardSession, GameBoardProps } from './types';
 import { useBoardSize } from './useBoardSize';
 
 addTexts('board', texts);
 
+/** A replay (or a board without a game socket) knows nothing beside its view. */
+const noSession: BoardSession = { clocks: null, absence: null, typing: [], endPrompt: null, refusal: null, spectators: [] };
+
 /**
- * The game board: a PixiJS canvas drawn from the GameView alone, the DOM overlays around it
- * (prompt, menu, chat, popups, splashes) and an accessible mirror. Every gesture becomes a
+ * The game board: a PixiJS canvas drawn from the GameView, the DOM overlays around it (prompt,
+ * menu, chat, popups, splashes) and an accessible mirror, all from props: the view and the game
+ * session (clocks, absence, typing, end prompt, refusal, spectators). Every gesture becomes a
  * GameAction through `send`.
  */
-export function GameBoard({ view, send, settings, mode, connection, canvasOnly, onTyping, onLeave, onSettingsChange, sidebarExtra }: GameBoardProps) {
+export function GameBoard({ view, send, settings, mode, connection, canvasOnly, onTyping, onLeave, onConcede, onEndChoice, onSettingsChange, session = noSession, sidebarExtra }: GameBoardProps) {
   const { t } = useTranslation('board');
   const outer = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
@@ -142,6 +147,14 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   const outerStyle = boardBackgroundStyle(settings);
   const status = me?.optionSettings.leftMode ? (mode === 'replay' ? 'REPLAY' : t(`connection.${connection}`)) : undefined;
   const disconnected = connection === 'disconnected' || connection === 'failed';
+  // DISCONNECTED on a stats bar: a player away (their absence countdown runs; a spectator may see either side's),
+  // and on our own bar while our game link is down.
+  const linkDown = disconnected || connection === 'reconnecting';
+  const away = session.absence?.player;
+  const flags = { me: linkDown || (!!me && away === me.username), opponent: !!opponent && away === opponent.username };
+  const typingNames = session.typing.filter((n) => n !== view?.viewer).map((n) => view?.players[n]?.name ?? n);
+  const leave = onLeave ?? (() => act({ command: 'leavegame' }));
+  const concede = onConcede ?? (() => act({ command: 'concede' }));
 
   let waiting: string | null = null;
   if (!view) waiting = t('waitingForServer');
@@ -152,7 +165,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   const consent = view && isPlayer ? (view.undoRequest && view.undoRequest !== view.viewer ? 'undo' : view.manualModeRequest && view.manualModeRequest !== view.viewer ? 'manual' : null) : null;
 
   return (
-    <div ref={outer} className="game-board-root fixed inset-0 z-30 flex bg-stone-950 text-stone-100" style={outerStyle} data-testid="game-board">
+    <div ref={outer} className="game-board-root fixed inset-0 z-30 flex bg-stone-950 text-stone-100" style={outerStyle} data-testid="game-board" data-state-id={view?.stateId}>
       <div ref={host} className="relative min-w-0 flex-1 touch-none select-none" onContextMenu={(e) => e.preventDefault()}>
         {waiting ? (
           <p className="absolute inset-0 flex items-center justify-center font-display text-2xl text-ember-300" role="status">
@@ -172,21 +185,23 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
             handlers={handlers}
             onPile={openPile}
             status={status}
+            disconnected={flags}
             chatOpen={chatOpen}
             onChatToggle={canvasOnly ? undefined : () => setChatOpen((o) => !o)}
           />
         ) : null}
-        {view && layout && !waiting ? <ClockOverlay view={view} layout={layout} scale={scale} /> : null}
-        {view && !canvasOnly ? <Splashes view={view} me={me} mode={mode} disconnected={disconnected} send={act} /> : null}
+        {view && layout && !waiting ? <ClockOverlay view={view} layout={layout} scale={scale} clocks={session.clocks} absence={session.absence} /> : null}
+        {view && !canvasOnly ? <Splashes view={view} me={me} mode={mode} disconnected={disconnected} send={act} endPrompt={session.endPrompt} onEndChoice={onEndChoice} /> : null}
         {view && canvasOnly && view.winner ? (
           <p className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 rounded bg-stone-950/90 px-6 py-3 font-display text-3xl text-ember-300">{t('winner', { name: view.winner })}</p>
         ) : null}
       </div>
       {view && !canvasOnly && !waiting ? (
         <aside className="flex h-full flex-col gap-2 overflow-hidden border-l border-stone-800 bg-stone-950/80 p-2" style={{ width: sidebarWidth(compact), zoom: uiZoom }} aria-label={t('sidebar')}>
-          <GameMenu view={view} mode={mode} send={act} onLeave={onLeave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} />
+          <GameMenu view={view} mode={mode} spectators={session.spectators} send={act} onConcede={concede} onLeave={leave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} />
           <CardLog items={view.cardLog} older={outerSize.h < 800 || compact ? 3 : 6} inspected={me?.inspectionCard} send={act} onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)} canClose={isPlayer} viewer={isPlayer ? view.viewer : null} />
           {/* A replay has no prompt to answer: its controls (sidebarExtra) name the step instead. */}
+          {mode === 'replay' ? null : <RefusalToast refusal={session.refusal} />}
           {mode === 'replay' ? null : <PromptArea prompt={prompt} send={act} interactive={isPlayer} />}
           {sidebarExtra}
           {chatOpen ? (
@@ -195,7 +210,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
               send={act}
               disabled={mode === 'replay' || (!isPlayer && view.muteSpectators)}
               muted={!isPlayer && view.muteSpectators}
-              opponentTyping={view.opponentTyping}
+              typing={typingNames}
               me={view.viewer ?? undefined}
               onTyping={onTyping}
               onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)}

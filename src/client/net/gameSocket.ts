@@ -4,8 +4,20 @@ import { loadInspector } from '../../../statecharts/inspect';
 import { gameConnectionMachine, gamePingStatus, showDisconnectedSplash } from '../../../statecharts/gameConnection';
 import type { GameAction } from '../../protocol/game';
 import { gameServerEvents, parseEventArgs, type GameClientToServer, type GameServerToClient, type Handoff } from '../../protocol/sockets';
-import { applyAbsence, applyClock, applyGamePatch, applyGameState, clearGame } from '../stores/game';
-import { lobbyStore, type GameLinkState } from '../stores/lobby';
+import {
+  applyAbsence,
+  applyClock,
+  applyEndPrompt,
+  applyGamePatch,
+  applyGameState,
+  applyRefusal,
+  applySpectators,
+  applyTyping,
+  clearGameSession,
+  setLink,
+  type GameLinkState,
+} from '../stores/gameSession';
+import { lobbyStore } from '../stores/lobby';
 
 const ACK_TIMEOUT_MS = 8000;
 
@@ -24,33 +36,23 @@ let actor: Actor<typeof gameConnectionMachine> | null = null;
 /** Bumped per connection so late callbacks of an old socket change nothing. */
 let generation = 0;
 
+/** Every game-socket event lands in the game-session store; nothing else is written from here. */
 const handlers: GameServerToClient = {
   gamestate: (view) => {
     applyGameState(view);
     actor?.send({ type: 'game.started' });
   },
   gamepatch: (message) => {
-    const result = applyGamePatch(message as Parameters<typeof applyGamePatch>[0]);
+    const result = applyGamePatch(message);
     // A gap or a failed patch: ask for the whole view again (a stale one is simply dropped).
-    if (result === 'gap' || result === 'failed' || result === 'no-view') socket?.emit('resync');
+    if (result === 'gap' || result === 'failed') socket?.emit('resync');
   },
-  gameerror: (message) => {
-    lobbyStore.gameError = message;
-  },
-  clock: (clock) => {
-    lobbyStore.gameLink.clock = clock;
-    applyClock(clock);
-  },
-  absence: (absence) => {
-    lobbyStore.gameLink.absence = absence.remainingMs === null ? null : absence;
-    applyAbsence(absence);
-  },
-  playertyping: ({ name, typing }) => {
-    lobbyStore.gameLink.typing = { ...lobbyStore.gameLink.typing, [name]: typing };
-  },
-  endprompt: (prompt) => {
-    lobbyStore.gameLink.endPrompt = prompt;
-  },
+  gameerror: (message) => applyRefusal(message),
+  clock: (clock) => applyClock(clock),
+  absence: (absence) => applyAbsence(absence),
+  playertyping: (typing) => applyTyping(typing),
+  endprompt: (prompt) => applyEndPrompt(prompt),
+  spectators: (list) => applySpectators(list),
   // A rematch: the same flow again, towards the new game.
   handoff: (next) => {
     lobbyStore.handoff = next;
@@ -111,9 +113,7 @@ export function connectGameSocket(handoff: Handoff, options: Options = {}): void
     actor.subscribe((snapshot) => {
       if (mine !== generation) return;
       const state = (typeof snapshot.value === 'string' ? snapshot.value : 'connected') as GameLinkState;
-      lobbyStore.gameLink.state = state;
-      lobbyStore.gameLink.ping = gamePingStatus(snapshot);
-      lobbyStore.gameLink.splash = showDisconnectedSplash(snapshot);
+      setLink({ state, ping: gamePingStatus(snapshot), splash: showDisconnectedSplash(snapshot) });
       if (state === 'connectFailed') options.onConnectFailed?.();
     });
     actor.start();
@@ -127,8 +127,7 @@ export function closeGameSocket(): void {
   actor = null;
   socket?.disconnect();
   socket = null;
-  clearGame();
-  lobbyStore.gameLink = { ...lobbyStore.gameLink, state: null, splash: false, clock: null, absence: null, endPrompt: null, typing: {} };
+  clearGameSession();
 }
 
 /** One game action; the board has stamped the state id it acted on. */
@@ -154,3 +153,4 @@ export function leaveGameSocket(): void {
   if (actor) actor.send({ type: 'leavegame' });
   else closeGameSocket();
 }
+

@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
 import type { LobbyGame, LobbyUser } from '../../protocol/lobby';
-import type { AbsenceMessage, ClockMessage, EndPrompt, Handoff, LobbyMessage, NodeStatus } from '../../protocol/sockets';
+import type { Handoff, LobbyMessage, NodeStatus } from '../../protocol/sockets';
+import type { PingLevel } from './gameSession';
 
 export type LobbyLinkState = 'connecting' | 'connected' | 'disconnected' | 'reconnecting';
-export type GameLinkState = 'connecting' | 'connected' | 'disconnected' | 'reconnecting' | 'connectFailed' | 'closed';
-export type PingLevel = 'success' | 'warning' | 'danger' | 'unknown';
+export type { PingLevel } from './gameSession';
 
 /** A game the user asked to join or watch that needs its password first. */
 export type PasswordRequest = { id: string; name: string; joinType: 'Join' | 'Watch' };
@@ -33,16 +33,8 @@ export interface LobbyState {
   nodes: NodeStatus[];
   /** The last player who joined the user's game ('joined' of gamestate): the owner's sound and notification. */
   joinedNotice: { name: string; at: number } | null;
+  /** The game link lives in the game-session store (stores/gameSession.ts). */
   lobbyLink: { state: LobbyLinkState; lost: string | null; ping: { level: PingLevel; text: string } };
-  gameLink: {
-    state: GameLinkState | null;
-    ping: { level: PingLevel; text: string };
-    splash: boolean;
-    clock: ClockMessage | null;
-    absence: AbsenceMessage | null;
-    endPrompt: EndPrompt | null;
-    typing: Record<string, boolean>;
-  };
 }
 
 const waiting = { level: 'unknown' as PingLevel, text: 'Waiting for ping' };
@@ -64,7 +56,6 @@ export const lobbyStore = proxy<LobbyState>({
   nodes: [],
   joinedNotice: null,
   lobbyLink: { state: 'connecting', lost: null, ping: waiting },
-  gameLink: { state: null, ping: waiting, splash: false, clock: null, absence: null, endPrompt: null, typing: {} },
 });
 
 /** Lobby chat keeps this many recent messages. */

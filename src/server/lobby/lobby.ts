@@ -94,6 +94,8 @@ export class Lobby {
     // Members see the pending game's chat; the public games list never carries it.
     const views = lobbyGameViews(game);
     for (const name of [...game.players.keys(), ...game.spectators.keys()]) {
+      // A player who left has been sent cleargamestate: the game must not come back to their page.
+      if (game.players.get(name)?.left) continue;
       const joined = extra.joined && name === game.owner ? extra.joined : undefined;
       this.room(name).emit('gamestate', { game: { ...views(name), messages: game.messages }, newGame: extra.newGame, joined });
     }

@@ -12,7 +12,7 @@ import {
   type LogEntry,
 } from '../../engine';
 import type { GameAction, GameView, ReplayFile, WinReason } from '../../protocol/game';
-import type { GameServerToClient } from '../../protocol/sockets';
+import type { GameServerToClient, Spectator } from '../../protocol/sockets';
 import { withAlts } from '../admin/altsInGame';
 import { ChatLimit, CHAT_TOO_FAST } from '../chatLimit';
 import type { GameSocket } from '../socketServer';
@@ -118,6 +118,8 @@ export class LiveGame {
     const v: Viewer = { socket, claims, last: null };
     this.viewers.set(socket.id, v);
     this.sendFull(v);
+    if (claims.role === 'spectator') this.sendSpectators();
+    else socket.emit('spectators', this.spectators());
     if (this.clock) socket.emit('clock', this.clock.message());
     for (const p of this.state.order) {
       const ms = this.absence.remaining(p);
@@ -134,6 +136,7 @@ export class LiveGame {
   disconnect(socket: GameSocket): void {
     const v = this.viewers.get(socket.id);
     this.viewers.delete(socket.id);
+    if (!this.closed && v?.claims.role === 'spectator') this.sendSpectators();
     if (this.closed || !v || v.claims.role !== 'player') return;
     const name = v.claims.username;
     if ([...this.viewers.values()].some((o) => o.claims.username === name)) return;
@@ -249,6 +252,7 @@ export class LiveGame {
       this.sendPrompts();
     }
     this.viewers.delete(socket.id);
+    if (v.claims.role === 'spectator') this.sendSpectators();
     socket.disconnect(true);
   }
 
@@ -345,6 +349,22 @@ export class LiveGame {
   typing(socket: GameSocket, typing: boolean): void {
     const v = this.viewers.get(socket.id);
     if (v?.claims.role === 'player') socket.broadcast.volatile.emit('playertyping', { name: v.claims.username, typing });
+  }
+
+  // ------------------------------------------------------------ spectators
+
+  /** The connected spectators, each user once however many tabs watch (the game menu's count and names). */
+  spectators(): Spectator[] {
+    const byName = new Map<string, Spectator>();
+    for (const v of this.viewers.values()) {
+      if (v.claims.role === 'spectator') byName.set(v.claims.username, { id: v.claims.userId ?? v.claims.username, name: v.claims.username });
+    }
+    return [...byName.values()];
+  }
+
+  /** Players and spectators alike see who watches: sent to everyone when a spectator comes or goes. */
+  private sendSpectators(): void {
+    this.emitAll('spectators', this.spectators());
   }
 
   // ------------------------------------------------------------ game end: continue or rematch

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absenceRemaining, clockRemaining, formatClock, isLowTime } from '../../../src/client/board/clock/clockTime';
-import { applyAbsence, applyClock, clearGame, gameStore } from '../../../src/client/stores/game';
+import { applyAbsence, applyClock, clearGameSession, gameSession } from '../../../src/client/stores/gameSession';
 
 describe('clock formatting', () => {
   it('shows m:ss (mm:ss for the chess clock), rounding seconds up', () => {
@@ -36,16 +36,16 @@ describe('ticking between updates', () => {
 describe('game store: clock and absence', () => {
   it('keeps the messages with their arrival time and clears them with the game', () => {
     applyClock({ remaining: { ann: 1000 }, running: null, at: 5 }, 42);
-    expect(gameStore.clocks).toMatchObject({ remaining: { ann: 1000 }, receivedAt: 42 });
+    expect(gameSession.clocks).toMatchObject({ remaining: { ann: 1000 }, receivedAt: 42 });
     applyAbsence({ player: 'bob', remainingMs: 30_000 }, 7);
-    expect(gameStore.absence).toEqual({ player: 'bob', remainingMs: 30_000, receivedAt: 7 });
+    expect(gameSession.absence).toEqual({ player: 'bob', remainingMs: 30_000, receivedAt: 7 });
     applyAbsence({ player: 'ann', remainingMs: null });
-    expect(gameStore.absence?.player).toBe('bob');
+    expect(gameSession.absence?.player).toBe('bob');
     applyAbsence({ player: 'bob', remainingMs: null });
-    expect(gameStore.absence).toBeNull();
+    expect(gameSession.absence).toBeNull();
     applyAbsence({ player: 'bob', remainingMs: 30_000 });
-    clearGame();
-    expect(gameStore.clocks).toBeNull();
-    expect(gameStore.absence).toBeNull();
+    clearGameSession();
+    expect(gameSession.clocks).toBeNull();
+    expect(gameSession.absence).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chatText, isPrivateHost, safeLink, splitLinks } from '../../../src/client/board/chat/links';
 import { clampPanel } from '../../../src/client/board/overlays/panelGeometry';
 import { syntheticView } from '../../../src/client/board/fixtures/syntheticView';
-import { applyGamePatch, applyGameState, gameStore } from '../../../src/client/stores/game';
+import { applyGamePatch, applyGameState, gameSession } from '../../../src/client/stores/gameSession';
 
 describe('popups', () => {
   it('clamps width 200 to 800, height at least 150, 10 px inside the window', () => {
@@ -30,12 +30,12 @@ describe('game store', () => {
     applyGameState(v);
     const next = v.stateId + 1;
     expect(applyGamePatch({ from: v.stateId, stateId: next, patch: [{ op: 'replace', path: '/round', value: 9 }, { op: 'replace', path: '/stateId', value: next }] })).toBe('applied');
-    expect(gameStore.view?.round).toBe(9);
-    expect(gameStore.view?.stateId).toBe(v.stateId + 1);
+    expect(gameSession.view?.round).toBe(9);
+    expect(gameSession.view?.stateId).toBe(v.stateId + 1);
     expect(v.round).toBe(3);
     expect(applyGamePatch({ from: v.stateId, stateId: next, patch: [] })).toBe('stale');
     expect(applyGamePatch({ from: next + 3, stateId: next + 4, patch: [] })).toBe('gap');
     expect(applyGamePatch({ from: next, stateId: next + 1, patch: [{ op: 'remove', path: '/nope/deeper' }] })).toBe('failed');
-    expect(gameStore.view?.round).toBe(9);
+    expect(gameSession.view?.round).toBe(9);
   });
 });

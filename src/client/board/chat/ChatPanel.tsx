@@ -13,14 +13,15 @@ export interface ChatPanelProps {
   send: (action: GameAction) => void;
   disabled: boolean;
   muted: boolean;
-  opponentTyping: boolean;
+  /** The other players typing now (the game session's 'playertyping'), shown in the header. */
+  typing: readonly string[];
   me?: string;
   onTyping?: (typing: boolean) => void;
   onZoom: (cardId: string | null, name?: string) => void;
 }
 
 /** The game chat: rendered fragments, auto-scroll near the bottom, typing indicator, copy to clipboard. */
-export function ChatPanel({ messages, send, disabled, muted, opponentTyping, me, onTyping, onZoom }: ChatPanelProps) {
+export function ChatPanel({ messages, send, disabled, muted, typing: typingNames, me, onTyping, onZoom }: ChatPanelProps) {
   const { t } = useTranslation('board');
   const [text, setText] = useState('');
   const list = useRef<HTMLDivElement>(null);
@@ -66,6 +67,11 @@ export function ChatPanel({ messages, send, disabled, muted, opponentTyping, me,
     <section aria-label={t('chat')} className="flex min-h-0 flex-1 flex-col rounded-md border border-stone-700 bg-stone-900/95">
       <div className="flex items-center justify-between border-b border-stone-700 px-2 py-1 text-xs text-stone-400">
         <span>{t('chat')}</span>
+        {typingNames.length ? (
+          <span role="status" className="truncate px-1 italic text-stone-300">
+            {t('opponentTyping', { name: typingNames.join(', ') })}
+          </span>
+        ) : null}
         <button type="button" className="rounded px-1 hover:bg-stone-700" onClick={() => void copy()}>
           {t('copyChat')}
         </button>
@@ -83,7 +89,6 @@ export function ChatPanel({ messages, send, disabled, muted, opponentTyping, me,
           </p>
         ))}
       </div>
-      {opponentTyping ? <p className="px-2 text-xs italic text-stone-500">{t('opponentTyping')}</p> : null}
       <input
         aria-label={t('chatInput')}
         className="m-1 rounded border border-stone-600 bg-stone-800 px-2 py-1 text-sm text-stone-100 placeholder:text-stone-500 disabled:opacity-50"

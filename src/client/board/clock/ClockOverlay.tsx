@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import type { GameView } from '../../../protocol/game';
-import { gameStore } from '../../stores/game';
+import type { BoardSession } from '../types';
 import type { BoardLayout, Side } from '../layout/boardLayout';
 import { absenceRemaining, clockRemaining, formatClock, isLowTime } from './clockTime';
 import { useNow } from './useNow';
@@ -13,15 +12,16 @@ export interface ClockOverlayProps {
   view: GameView;
   layout: BoardLayout;
   scale: number;
+  clocks: BoardSession['clocks'];
+  absence: BoardSession['absence'];
 }
 
 /**
  * The node's chess clocks beside each stats bar, and the absence countdown of a disconnected
  * opponent as a banner. DOM over the canvas: a ticking second never redraws the Pixi scene.
  */
-export function ClockOverlay({ view, layout, scale }: ClockOverlayProps) {
+export function ClockOverlay({ view, layout, scale, clocks, absence }: ClockOverlayProps) {
   const { t } = useTranslation('board');
-  const { clocks, absence } = useSnapshot(gameStore);
   const away = absence && absence.player !== view.viewer ? absence : null;
   const now = useNow(!!clocks?.running || !!away);
   if (!clocks && !away) return null;

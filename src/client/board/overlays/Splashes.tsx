@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameAction, GameView, PlayerView } from '../../../protocol/game';
+import type { EndPrompt, RematchChoice } from '../../../protocol/sockets';
 import type { BoardMode } from '../types';
 import { Splash } from './Splash';
 
@@ -10,10 +11,13 @@ export interface SplashesProps {
   mode: BoardMode;
   disconnected: boolean;
   send: (action: GameAction) => void;
+  /** The node's end prompt for this player (live games only). */
+  endPrompt?: EndPrompt | null;
+  onEndChoice?: (choice: RematchChoice) => void;
 }
 
 /** Alert and defeat splashes (closed through the server), the game-over splash, and Disconnected!. */
-export function Splashes({ view, me, mode, disconnected, send }: SplashesProps) {
+export function Splashes({ view, me, mode, disconnected, send, endPrompt, onEndChoice }: SplashesProps) {
   const { t } = useTranslation('board');
   const [closedWin, setClosedWin] = useState<string | null>(null);
   const prompt = me?.promptState;
@@ -48,11 +52,55 @@ export function Splashes({ view, me, mode, disconnected, send }: SplashesProps) 
             </li>
           ))}
         </ul>
-        <button type="button" className="mt-4 rounded bg-stone-700 px-4 py-1.5 text-stone-100 hover:bg-stone-600" onClick={() => setClosedWin(view.winner)}>
-          {t('close')}
-        </button>
+        {mode === 'live' && endPrompt && onEndChoice ? (
+          <EndChoice
+            prompt={endPrompt}
+            onChoice={(choice) => {
+              onEndChoice(choice);
+              // Continue means staying on this board: the splash goes, the board and chat stay.
+              if (choice === 'continue') setClosedWin(view.winner);
+            }}
+          />
+        ) : (
+          <button type="button" className="mt-4 rounded bg-stone-700 px-4 py-1.5 text-stone-100 hover:bg-stone-600" onClick={() => setClosedWin(view.winner)}>
+            {t('close')}
+          </button>
+        )}
       </Splash>
     );
   }
   return null;
+}
+
+/** Board-spec 4, game end: continue playing or rematch, then waiting for the opponent's choice. */
+function EndChoice({ prompt, onChoice }: { prompt: EndPrompt; onChoice: (choice: RematchChoice) => void }) {
+  const { t } = useTranslation('board');
+  const secondary = 'rounded bg-stone-700 px-4 py-1.5 text-stone-100 hover:bg-stone-600';
+  const status = (text: string) => (
+    <p role="status" className="mt-4 text-stone-200">
+      {text}
+    </p>
+  );
+  if (prompt.state === 'starting') return status(t('rematchStarting'));
+  const cont = (
+    <button type="button" className={secondary} onClick={() => onChoice('continue')}>
+      {t('continuePlaying')}
+    </button>
+  );
+  if (prompt.state === 'waiting' || prompt.state === 'declined') {
+    return (
+      <>
+        {status(prompt.state === 'waiting' ? t('waitingForOpponentChoice') : t('rematchDeclined'))}
+        <div className="mt-3 flex justify-center">{cont}</div>
+      </>
+    );
+  }
+  return (
+    <div className="mt-4 flex justify-center gap-2">
+      <button type="button" className="rounded bg-ember-600 px-4 py-1.5 font-semibold text-white hover:bg-ember-500" onClick={() => onChoice('rematch')}>
+        {t('rematch')}
+      </button>
+      {cont}
+    </div>
+  );
 }

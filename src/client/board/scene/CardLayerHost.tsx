@@ -103,11 +103,13 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
       }
       if (!(e.target as Container | null)?.label?.startsWith('card:')) menu.hide();
     };
-    app.stage.eventMode = 'static';
-    app.stage.on('pointerdown', closeMenu);
+    // Kept: app.stage is null once the Application is destroyed, which comes before this cleanup.
+    const stage = app.stage;
+    stage.eventMode = 'static';
+    stage.on('pointerdown', closeMenu);
     (window as unknown as { __boardLayer?: CardLayer }).__boardLayer = layer;
     return () => {
-      app.stage.off('pointerdown', closeMenu);
+      stage.off('pointerdown', closeMenu);
       offImages();
       idle.dispose();
       stopGsap();

@@ -1,6 +1,7 @@
 import { useApplication } from '@pixi/react';
 import { useEffect } from 'react';
 import { UPDATE_PRIORITY } from 'pixi.js';
+import { tickerAlive } from './tickerAlive';
 
 export interface FrameStats {
   /** Milliseconds between ticker frames. */
@@ -29,12 +30,14 @@ export function FrameProbe() {
       if (stats.intervals.length > 5000) stats.reset();
     };
     const post = () => stats.renders.push(performance.now() - before);
-    app.ticker.add(pre, undefined, UPDATE_PRIORITY.LOW + 1);
-    app.ticker.add(post, undefined, UPDATE_PRIORITY.UTILITY);
+    const ticker = app.ticker;
+    ticker.add(pre, undefined, UPDATE_PRIORITY.LOW + 1);
+    ticker.add(post, undefined, UPDATE_PRIORITY.UTILITY);
     (window as unknown as { __boardFrames?: FrameStats }).__boardFrames = stats;
     return () => {
-      app.ticker.remove(pre);
-      app.ticker.remove(post);
+      if (!tickerAlive(ticker)) return;
+      ticker.remove(pre);
+      ticker.remove(post);
     };
   }, [app, isInitialised]);
   return null;

@@ -43,6 +43,8 @@ export interface PixiBoardProps {
   handlers: RefObject<CardHandlers>;
   onPile: (pile: PileBox) => void;
   status?: string;
+  /** Which stats bars show DISCONNECTED: the opponent away (absence), our own game link down. */
+  disconnected: { me: boolean; opponent: boolean };
   chatOpen: boolean;
   onChatToggle?: () => void;
 }
@@ -72,6 +74,7 @@ export function PixiBoard(props: PixiBoardProps) {
               player={layout.players[side]!}
               showHand={side === 'opponent'}
               status={side === 'me' ? props.status : undefined}
+              disconnected={props.disconnected[side]}
               chatOpen={props.chatOpen}
               onChatToggle={side === 'me' ? props.onChatToggle : undefined}
             />

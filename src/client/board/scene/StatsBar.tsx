@@ -11,12 +11,14 @@ export interface StatsBarProps {
   showHand: boolean;
   /** In left mode: the connection status, or REPLAY. */
   status?: string;
+  /** Board-spec's disconnected flag: this player's link is down (the game session says so, not the view). */
+  disconnected: boolean;
   chatOpen: boolean;
   onChatToggle?: () => void;
 }
 
 /** One player's stats bar: name, deck, hand (opponent), discard, spent, bacon, disconnected flag, chat toggle. */
-export function StatsBar({ rect, player, showHand, status, chatOpen, onChatToggle }: StatsBarProps) {
+export function StatsBar({ rect, player, showHand, status, disconnected, chatOpen, onChatToggle }: StatsBarProps) {
   const parts = [
     `Deck ${player.numDeckCards}`,
     ...(showHand ? [`Hand ${player.numHandCards}`] : []),
@@ -29,8 +31,8 @@ export function StatsBar({ rect, player, showHand, status, chatOpen, onChatToggl
     <pixiContainer x={rect.x} y={rect.y}>
       <pixiText text={player.name + (player.activePlayer ? '  ◆' : '')} style={nameStyle} x={10} y={rect.h / 2} anchor={{ x: 0, y: 0.5 }} resolution={res} />
       <pixiText text={parts.join('   ·   ')} style={style} x={190} y={rect.h / 2} anchor={{ x: 0, y: 0.5 }} resolution={res} />
-      {player.disconnected || player.left ? (
-        <pixiText text={player.left ? 'LEFT' : 'DISCONNECTED'} style={{ ...style, fill: theme.danger, fontWeight: 'bold' }} x={rect.w - 220} y={rect.h / 2} anchor={{ x: 0, y: 0.5 }} resolution={res} />
+      {disconnected || player.disconnected || player.left ? (
+        <pixiText label="disconnected-flag" text={player.left ? 'LEFT' : 'DISCONNECTED'} style={{ ...style, fill: theme.danger, fontWeight: 'bold' }} x={rect.w - 220} y={rect.h / 2} anchor={{ x: 0, y: 0.5 }} resolution={res} />
       ) : null}
       {status ? <pixiText text={status} style={{ ...style, fill: status === 'REPLAY' ? theme.ember : theme.muted }} x={rect.w - 120} y={rect.h / 2} anchor={{ x: 1, y: 0.5 }} resolution={res} /> : null}
       {onChatToggle ? (

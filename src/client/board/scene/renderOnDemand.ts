@@ -1,5 +1,6 @@
 import { gsap } from 'gsap';
 import type { Application } from 'pixi.js';
+import { tickerAlive } from './tickerAlive';
 
 const AWAKE_MS = 600;
 
@@ -9,18 +10,21 @@ const AWAKE_MS = 600;
  */
 export function renderOnDemand(app: Application): { wake: () => void; dispose: () => void } {
   let last = performance.now();
+  // Kept: app.ticker is null once the Application is destroyed, which may come before dispose.
+  const ticker = app.ticker;
   const wake = () => {
     last = performance.now();
-    if (!app.ticker.started) app.ticker.start();
+    // A late wake (an image that loads after the board has gone) finds nothing to start.
+    if (tickerAlive(ticker) && !ticker.started) ticker.start();
   };
   const check = () => {
     if (performance.now() - last < AWAKE_MS) return;
     // The global timeline drops finished tweens, so anything left is still moving (or about to).
     if (gsap.globalTimeline.getChildren(true, true, true).length > 0) return;
     if ((window as unknown as { __boardAlwaysRender?: boolean }).__boardAlwaysRender) return;
-    app.ticker.stop();
+    ticker.stop();
   };
-  app.ticker.add(check);
+  ticker.add(check);
   const canvas = app.canvas;
   const events = ['pointermove', 'pointerdown', 'pointerup', 'wheel'] as const;
   for (const e of events) canvas.addEventListener(e, wake, { passive: true });
@@ -28,10 +32,11 @@ export function renderOnDemand(app: Application): { wake: () => void; dispose: (
   return {
     wake,
     dispose: () => {
-      app.ticker.remove(check);
       for (const e of events) canvas.removeEventListener(e, wake);
       window.removeEventListener('resize', wake);
-      if (!app.ticker.started) app.ticker.start();
+      if (!tickerAlive(ticker)) return;
+      ticker.remove(check);
+      if (!ticker.started) ticker.start();
     },
   };
 }

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { LobbyGame } from '../../../protocol/lobby';
 import type { BoardConnection, GameBoardProps } from '../../board/types';
-import { leaveGameSocket, sendGameAction, sendGameTyping } from '../../net/gameSocket';
+import { chooseRematch, concedeGame, sendGameAction, sendGameTyping } from '../../net/gameSocket';
 import { accountStore } from '../../stores/account';
-import { gameStore, setViewSetting } from '../../stores/game';
-import { isPlayer, lobbyStore, type GameLinkState } from '../../stores/lobby';
+import { leaveStartedGame } from './gameActions';
+import { gameSession, type GameLinkState } from '../../stores/gameSession';
+import { gameSettings, setViewSetting } from '../../stores/gameSettings';
+import { isPlayer } from '../../stores/lobby';
 
 type BoardModule = { default?: ComponentType<GameBoardProps>; GameBoard?: ComponentType<GameBoardProps> };
 
@@ -27,11 +29,15 @@ export function boardConnection(state: GameLinkState | null): BoardConnection {
   return state;
 }
 
-/** The started game: the board fills the window below the menu; 'Disconnected!' over it when the link is lost. */
+/**
+ * The started game: the board fills the window below the menu, drawn from the game-session store
+ * (view and every other signal of the game socket); 'Disconnected!' over it when the link is lost.
+ */
 export function GameHost({ game }: { game: LobbyGame }) {
   const { t } = useTranslation('lobby');
-  const { view, settings } = useSnapshot(gameStore);
-  const { gameLink } = useSnapshot(lobbyStore);
+  const session = useSnapshot(gameSession);
+  const { view, link: gameLink } = session;
+  const { settings } = useSnapshot(gameSettings);
   const { user } = useSnapshot(accountStore);
   const mode = isPlayer(game, user?.username) ? 'live' : 'spectator';
   return (
@@ -46,7 +52,10 @@ export function GameHost({ game }: { game: LobbyGame }) {
             mode={mode}
             connection={boardConnection(gameLink.state)}
             onTyping={sendGameTyping}
-            onLeave={leaveGameSocket}
+            onLeave={leaveStartedGame}
+            onConcede={concedeGame}
+            onEndChoice={chooseRematch}
+            session={session as GameBoardProps['session']}
             onSettingsChange={(changes) => {
               for (const [key, value] of Object.entries(changes)) setViewSetting(key as keyof typeof settings, value as never);
             }}

@@ -1,8 +1,9 @@
 import i18n from '../../app/i18n';
 import { showToast } from '../../app/toasts';
+import { leaveGameSocket } from '../../net/gameSocket';
 import { lobbySend } from '../../net/lobbySocket';
 import { accountStore } from '../../stores/account';
-import { lobbyStore } from '../../stores/lobby';
+import { clearCurrentGame, lobbyStore } from '../../stores/lobby';
 
 type GameRef = { id: string; name: string; needsPassword: boolean };
 
@@ -41,4 +42,17 @@ export function removeGame(id: string): void {
 export function leavePendingGame(): void {
   const id = lobbyStore.currentGame?.id;
   lobbySend('leavegame', id);
+}
+
+/**
+ * The one Leave of a started game (top bar and game menu alike). The game socket says leavegame
+ * and closes; the lobby is told too, because its own news of the game (the finish, a player's
+ * connection) may already be on the way: its cleargamestate comes after them and settles it, so
+ * the board goes at the first click instead of coming back without a game.
+ */
+export function leaveStartedGame(): void {
+  const id = lobbyStore.currentGame?.id;
+  leaveGameSocket();
+  if (id) lobbySend('leavegame', id);
+  clearCurrentGame();
 }

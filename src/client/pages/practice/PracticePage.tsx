@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { useSnapshot } from 'valtio';
 import { LazyGameBoard } from '../../board/LazyGameBoard';
 import type { BoardSettings } from '../../board/types';
-import { applyGameState, clearGame, gameStore, setViewSetting } from '../../stores/game';
+import { applyGameState, applyRefusal, clearGameSession, gameSession } from '../../stores/gameSession';
+import { gameSettings, setViewSetting } from '../../stores/gameSettings';
 import { practiceClock } from './practiceClock';
 import { usePracticeGame } from './usePracticeGame';
 
@@ -38,7 +38,8 @@ function PracticeGame({ params }: { params: URLSearchParams }) {
     [params, round],
   );
   const game = usePracticeGame(options);
-  const snap = useSnapshot(gameStore);
+  const snap = useSnapshot(gameSession);
+  const { settings: viewSettings } = useSnapshot(gameSettings);
   useEffect(() => {
     if (!game) return;
     const minutes = Number(params.get('clock'));
@@ -47,14 +48,15 @@ function PracticeGame({ params }: { params: URLSearchParams }) {
       applyGameState(v);
       clock?.(v);
     });
-    const offRefused = game.onRefused((reason) => toast.error(reason));
+    // The engine's refusals show where a live game's do: near the prompt.
+    const offRefused = game.onRefused((reason) => applyRefusal(reason));
     return () => {
       off();
       offRefused();
-      clearGame();
+      clearGameSession();
     };
   }, [game, params]);
-  const settings = snap.settings as BoardSettings;
+  const settings = viewSettings as BoardSettings;
   return (
     <Suspense fallback={<p className="text-stone-400">Waiting for server...</p>}>
       <LazyGameBoard
@@ -63,10 +65,11 @@ function PracticeGame({ params }: { params: URLSearchParams }) {
         settings={settings}
         mode={options.watch ? 'spectator' : 'live'}
         connection="local"
+        session={snap as never}
         canvasOnly={params.get('canvasOnly') === '1'}
         onLeave={() => setRound((r) => r + 1)}
         onSettingsChange={(s) => {
-          for (const [k, v] of Object.entries(s)) setViewSetting(k as keyof BoardSettings & keyof typeof gameStore.settings, v as never);
+          for (const [k, v] of Object.entries(s)) setViewSetting(k as keyof BoardSettings & keyof typeof gameSettings.settings, v as never);
         }}
       />
     </Suspense>

@@ -1,5 +1,5 @@
 import type { GameView } from '../../../protocol/game';
-import { applyClock } from '../../stores/game';
+import { applyClock } from '../../stores/gameSession';
 
 /**
  * /practice?clock=N: a chess clock of N minutes per player run in the page, as a game node runs it

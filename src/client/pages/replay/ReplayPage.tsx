@@ -9,7 +9,7 @@ import { addTexts } from '../../app/i18n';
 import { LazyGameBoard } from '../../board/LazyGameBoard';
 import texts from '../../locales/en/results.json';
 import { accountStore } from '../../stores/account';
-import { gameStore } from '../../stores/game';
+import { gameSettings } from '../../stores/gameSettings';
 import { ReplayDrop } from './ReplayDrop';
 import { ReplaySidebar } from './ReplaySidebar';
 import { decodeReplay, fetchReplayBytes } from './replayBytes';
@@ -69,7 +69,7 @@ export default function ReplayPage() {
 type ScreenProps = { loaded: Loaded; index: number; onIndex: (i: number) => void; user: string | null; leftMode: boolean; onOpenAnother: () => void; onLeave: () => void };
 
 function ReplayScreen({ loaded, index, onIndex, user, leftMode, onOpenAnother, onLeave }: ScreenProps) {
-  const { settings } = useSnapshot(gameStore);
+  const { settings } = useSnapshot(gameSettings);
   const view = useMemo(() => withLeftMode(viewAtStep(loaded.timeline, index, user), leftMode), [loaded.timeline, index, user, leftMode]);
   const isPlayer = !!user && loaded.timeline.players.includes(user);
   // The machine owns the index; it lives here so the board remounting its sidebar loses nothing.

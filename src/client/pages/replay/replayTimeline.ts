@@ -43,5 +43,5 @@ export function buildTimeline(replay: ReplayFile): Timeline {
 export function viewAtStep(timeline: Timeline, index: number, viewer: string | null): GameView {
   const state = timeline.states[Math.min(Math.max(index, 0), timeline.states.length - 1)];
   const view = viewFor(state, viewer && timeline.players.includes(viewer) ? viewer : null);
-  return { ...view, isReplay: true, spectators: [] };
+  return { ...view, isReplay: true };
 }

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addTexts } from '../../app/i18n';
+import texts from '../../locales/en/board.json';
+import type { QuitControl } from '../layout/menuRules';
+import { ConfirmDialog } from './ConfirmDialog';
+
+// The top bar draws this outside the board's chunk, so it brings the board's words itself.
+addTexts('board', texts);
+
+export interface QuitControlsProps {
+  /** What board-spec 4 allows now (menuRules.quitControl): hidden, concede, or leave with or without a question. */
+  quit: QuitControl;
+  onConcede: () => void;
+  onLeave: () => void;
+  buttonClassName: string;
+}
+
+/**
+ * Concede or Leave with the spec's one Ok/Cancel confirmation: the same control in the top bar and
+ * in the game menu, so both ask the same question and do the same thing.
+ */
+export function QuitControls({ quit, onConcede, onLeave, buttonClassName }: QuitControlsProps) {
+  const { t } = useTranslation('board');
+  const [asking, setAsking] = useState<{ text: string; run: () => void } | null>(null);
+  if (quit.kind === 'hidden') return null;
+  const press = () => {
+    if (quit.kind === 'concede') setAsking({ text: quit.confirm, run: onConcede });
+    else if (quit.confirm) setAsking({ text: quit.confirm, run: onLeave });
+    else onLeave();
+  };
+  return (
+    <>
+      <button type="button" className={buttonClassName} onClick={press}>
+        {quit.kind === 'concede' ? t('concede') : t('leave')}
+      </button>
+      <ConfirmDialog
+        text={asking?.text ?? null}
+        onCancel={() => setAsking(null)}
+        onOk={() => {
+          const run = asking?.run;
+          setAsking(null);
+          run?.();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,254 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awaitedPlayer, viewFor } from '../../src/engine';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { BoardDriver } from './boardDriver';
+import { contextFor, createUser, openLobby, type Session } from './lobbySupport';
+
+/**
+ * A card's centre on the canvas once the canvas has settled: no card sliding, and the canvas
+ * holding the same cards in the same places as the DOM (it takes a new layout just after the DOM).
+ */
+const CARD_AT = `((uuid) => {
+  const q = (sel) => [...document.querySelectorAll(sel)];
+  const layer = window.__boardLayer;
+  if (!layer || layer.moving > 0) return null;
+  const drawn = [...layer.places.values()].map((p) => p.side + ' ' + p.zone + '|' + p.uuid).sort().join();
+  const listed = q('[data-testid=board-mirror] ul li[data-uuid]').map((li) => li.parentElement.getAttribute('aria-label') + '|' + li.getAttribute('data-uuid')).sort().join();
+  if (drawn !== listed) return null;
+  const s = layer.sprite(uuid);
+  const canvas = document.querySelector('[data-testid=game-board] canvas');
+  if (!s || !canvas) return null;
+  const b = s.getBounds();
+  const c = canvas.getBoundingClientRect();
+  return { x: c.left + b.x + b.width / 2, y: c.top + b.y + Math.min(b.height / 2, 30) };
+})`;
+
+/** Clicks a card on the canvas as a hand does: over it first (the sleeping canvas wakes and draws), then the click. */
+async function clickCard(page: Page, at: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(at.x, at.y);
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+  await page.mouse.click(at.x, at.y);
+}
+
+/**
+ * Where the awaited player's next move is, read from the page in one round trip (the machine is
+ * shared, so round trips are dear): a selectable card's centre on the canvas (play a card from the
+ * hand, choose a target), or a prompt button to press (Pass, End turn, Done, Ok).
+ */
+const NEXT = `((stateId) => {
+  const board = document.querySelector('[data-testid=game-board]');
+  // The page decides from the view the server just patched in, not from the one before.
+  if (!board || board.getAttribute('data-state-id') !== String(stateId)) return null;
+  const q = (sel, root = document) => [...root.querySelectorAll(sel)];
+  for (const d of q('[role=dialog]')) {
+    const label = d.getAttribute('aria-label');
+    if (label === 'Game over') return { kind: 'over' };
+    if (label === 'Champion defeated' || label === 'Alert') return { kind: 'button', dialog: label, name: 'Ok' };
+  }
+  const prompt = document.querySelector('[aria-label=Prompt]');
+  const text = prompt ? prompt.textContent : '';
+  const at = (uuid) => (${CARD_AT})(uuid);
+  const selectable = (group) => q('[data-testid=board-mirror] ul' + (group ? '[aria-label="' + group + '"]' : '') + ' li[data-uuid]')
+    .filter((li) => / selectable/.test(li.querySelector('button').getAttribute('aria-label') || ''))
+    .map((li) => li.getAttribute('data-uuid'));
+  const card = /Choose a target/.test(text) ? selectable(null)[0] : /Your turn/.test(text) ? selectable('me hand')[0] : undefined;
+  const place = card && at(card);
+  if (card && !place) return null;
+  if (place) return { kind: 'canvas', ...place };
+  const buttons = prompt ? q('button', prompt).filter((b) => !b.disabled) : [];
+  const pick = buttons.find((b) => /^(Done|Pass|End turn|Ok)$/.test(b.textContent));
+  return pick ? { kind: 'button', name: pick.textContent } : null;
+})`;
+
+/** The stats bars' flags drawn on the canvas (DISCONNECTED, LEFT), found in the Pixi scene. */
+const FLAGS = `(() => {
+  let root = window.__boardLayer;
+  while (root && root.parent) root = root.parent;
+  const out = [];
+  const walk = (n) => {
+    if (n.label === 'disconnected-flag' && n.visible) out.push(n.text);
+    for (const c of n.children || []) walk(c);
+  };
+  if (root) walk(root);
+  return out;
+})()`;
+
+type Next = { kind: 'over' } | { kind: 'canvas'; x: number; y: number } | { kind: 'button'; name: string; dialog?: string };
+
+describe('a live game session: two players and a spectator on a server-hosted game, in Chromium', () => {
+  let t: TestServer;
+  let browser: Browser;
+  const s: Record<string, Session> = {};
+  const contexts: Record<string, BrowserContext> = {};
+  const pages: Record<string, Page> = {};
+  const pageErrors: string[] = [];
+  const consoleErrors: string[] = [];
+  /** The game socket's frames as alice's page receives them: every view must come as a patch. */
+  const frames = { patches: 0, fullViews: 0 };
+
+  const live = () => {
+    const games = [...(t.server.ctx.gameNode?.games.values() ?? [])].filter((g) => !g.finished);
+    if (games.length !== 1) throw new Error(`expected one running game, found ${games.length}`);
+    return games[0];
+  };
+  const menu = (page: Page) => page.getByRole('navigation', { name: 'Game menu' });
+
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    const names = ['alice', 'bob', 'carol'];
+    const sessions = await Promise.all(names.map((name) => createUser(t, name)));
+    for (const [i, name] of names.entries()) {
+      s[name] = sessions[i];
+      // A smaller window: three boards drawn by software WebGL on a shared machine.
+      contexts[name] = await contextFor(browser, s[name], { width: 1100, height: 700 });
+      pages[name] = await contexts[name].newPage();
+      pages[name].on('pageerror', (e) => pageErrors.push(`${name}: ${e.message}`));
+      pages[name].on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(`${name}: ${m.text()}`);
+      });
+    }
+    pages.alice.on('websocket', (ws) => {
+      ws.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (/^42\/game\/[^,]+,\["gamepatch"/.test(text)) frames.patches++;
+        else if (/^42\/game\/[^,]+,\["gamestate"/.test(text)) frames.fullViews++;
+      });
+    });
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  it('starts a game between two players through the lobby', async () => {
+    const { alice, bob, carol } = pages;
+    await Promise.all([openLobby(alice, `${t.url}/`, 'alice'), openLobby(bob, `${t.url}/`, 'bob'), openLobby(carol, `${t.url}/`, 'carol')]);
+    await alice.getByRole('button', { name: 'Fight!' }).click();
+    await alice.getByLabel('Name').fill('Session duel');
+    await alice.getByRole('button', { name: 'Create' }).click();
+    await bob.getByTestId('game-row').filter({ hasText: 'Session duel' }).getByRole('button', { name: 'Join' }).click();
+    for (const p of [alice, bob]) {
+      await p.getByRole('button', { name: 'Select deck...' }).click();
+      await p.getByRole('button', { name: /Choose for me/ }).click();
+    }
+    await alice.getByRole('button', { name: 'Start' }).click();
+    const [a, b] = [new BoardDriver(alice), new BoardDriver(bob)];
+    await Promise.all([a.waitForBoard(), b.waitForBoard()]);
+  }, 40_000);
+
+  it('plays 20 moves through the canvas and the prompt, every view after the first from the server’s patches', async () => {
+    const driver = { alice: new BoardDriver(pages.alice), bob: new BoardDriver(pages.bob) };
+    const start = live().state.stateId;
+    let canvasMoves = 0;
+    let moves = 0;
+    const deadline = Date.now() + 30_000;
+    while (moves < 20 && Date.now() < deadline) {
+      const game = live();
+      const who = awaitedPlayer(game.state) as 'alice' | 'bob' | null;
+      if (!who) throw new Error('nobody is awaited');
+      const page = pages[who];
+      const before = game.state.stateId;
+      const next = (await (await page.waitForFunction(`${NEXT}(${before})`, undefined, { timeout: 5000 })).jsonValue()) as Next;
+      if (next.kind === 'over') break;
+      if (next.kind === 'canvas') await clickCard(page, next);
+      else {
+        const root = next.dialog ? page.getByRole('dialog', { name: next.dialog }) : driver[who].prompt();
+        // The press may land while the prompt re-renders under it: the server's state below decides whether it was made.
+        await root.getByRole('button', { name: next.name, exact: true }).click({ timeout: 2000 }).catch(() => undefined);
+      }
+      // A move is made when the server's state moves on (the page only sent it).
+      await expect.poll(() => game.state.stateId, { timeout: 2500 }).toBeGreaterThan(before).catch(async () => {
+        const refused = await page.getByTestId('refusal-toast').allTextContents();
+        throw new Error(`${who}'s ${JSON.stringify(next)} made no move (prompt: ${await driver[who].promptText()}; refused: ${refused.join()})`);
+      });
+      moves++;
+      if (next.kind === 'canvas') canvasMoves++;
+    }
+    expect(moves).toBe(20);
+    expect(canvasMoves).toBeGreaterThanOrEqual(5);
+    expect(live().state.stateId - start).toBeGreaterThanOrEqual(20);
+
+    // What each board shows is the server's own view of the last state, reached by patches.
+    for (const name of ['alice', 'bob'] as const) {
+      const hand = viewFor(live().state, name).players[name].cardPiles.hand.map((c) => c.uuid);
+      await expect.poll(() => driver[name].uuids('me hand'), { timeout: 5000 }).toEqual(hand);
+    }
+    expect(frames.patches).toBeGreaterThanOrEqual(20);
+    expect(frames.fullViews).toBeLessThanOrEqual(3);
+  }, 45_000);
+
+  it('shows a spectator to everyone: the count and the names on hover, for players and the spectator', async () => {
+    const { alice, bob, carol } = pages;
+    await carol.getByTestId('game-row').filter({ hasText: 'Session duel' }).getByRole('button', { name: 'Watch' }).click();
+    await new BoardDriver(carol).waitForBoard();
+    for (const p of [alice, bob, carol]) await menu(p).getByText('Spectators: 1').waitFor({ timeout: 10_000 });
+    await menu(bob).getByText('Spectators: 1').hover();
+    await menu(bob).getByRole('tooltip').getByText('carol').waitFor();
+  }, 20_000);
+
+  it('shows the opponent typing in the chat header, and a refused move’s reason near the prompt', async () => {
+    const { alice, bob, carol } = pages;
+    await bob.getByRole('textbox', { name: 'Chat message' }).pressSequentially('gg', { delay: 20 });
+    await alice.getByRole('region', { name: 'Chat' }).getByRole('status').getByText('bob is typing...').waitFor({ timeout: 5000 });
+    await carol.getByRole('region', { name: 'Chat' }).getByText('bob is typing...').waitFor({ timeout: 5000 });
+
+    // The player not awaited clicks a card of their hand on the canvas: the engine refuses it.
+    const waiting = awaitedPlayer(live().state) === 'alice' ? 'bob' : 'alice';
+    const driver = new BoardDriver(pages[waiting]);
+    const card = (await driver.uuids('me hand'))[0];
+    const at = await (await pages[waiting].waitForFunction(`${CARD_AT}('${card}')`, undefined, { timeout: 5000 })).jsonValue();
+    await clickCard(pages[waiting], at as { x: number; y: number });
+    const toast = pages[waiting].getByTestId('refusal-toast');
+    await expect.poll(() => toast.textContent(), { timeout: 5000 }).toMatch(/not your turn$/);
+    // The typing flag goes 2 s after the last key, as the spec says.
+    await alice.getByText('bob is typing...').waitFor({ state: 'hidden', timeout: 5000 });
+    await toast.waitFor({ state: 'hidden', timeout: 6000 });
+  }, 20_000);
+
+  it('concedes with the spec’s question; a spectator leaves the finished game with one click; a rematch starts a new game for both', async () => {
+    const { alice, bob, carol } = pages;
+    const old = live();
+    await alice.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Concede' }).click();
+    const question = alice.getByRole('dialog').filter({ hasText: 'Are you sure you want to concede this game?' });
+    await question.getByRole('button', { name: 'Ok' }).click();
+    for (const p of [alice, bob, carol]) await p.getByRole('dialog', { name: 'Game over' }).waitFor({ timeout: 10_000 });
+
+    // The spectator has nothing to choose; Leave takes them back to the lobby at the first click.
+    expect(await carol.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Rematch' }).count()).toBe(0);
+    await menu(carol).getByRole('button', { name: 'Leave' }).click();
+    await carol.getByTestId('game-board').waitFor({ state: 'detached', timeout: 5000 });
+    await carol.getByRole('button', { name: 'Fight!' }).waitFor();
+
+    await alice.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Rematch' }).click();
+    await alice.getByRole('dialog', { name: 'Game over' }).getByText('Waiting for opponent choice').waitFor({ timeout: 5000 });
+    await bob.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Rematch' }).click();
+    await expect.poll(() => [...(t.server.ctx.gameNode?.games.values() ?? [])].some((g) => g.gameId !== old.gameId && !g.finished), { timeout: 15_000 }).toBe(true);
+    const fresh = live();
+    for (const [name, p] of [['alice', alice], ['bob', bob]] as const) {
+      await p.locator(`[data-testid=game-board][data-state-id="${fresh.state.stateId}"]`).waitFor({ timeout: 15_000 });
+      await p.getByRole('dialog', { name: 'Game over' }).waitFor({ state: 'detached' });
+      const hand = viewFor(fresh.state, name).players[name].cardPiles.hand.map((c) => c.uuid);
+      await expect.poll(() => new BoardDriver(p).uuids('me hand'), { timeout: 5000 }).toEqual(hand);
+    }
+  }, 40_000);
+
+  it('shows the opponent’s disconnect (DISCONNECTED and the absence countdown), and the last player concedes and leaves', async () => {
+    const { alice } = pages;
+    await contexts.bob.close();
+    await alice.getByTestId('absence-banner').getByText(/bob has disconnected: they lose by absence in \d:\d\d/).waitFor({ timeout: 10_000 });
+    await expect.poll(() => alice.evaluate(FLAGS), { timeout: 5000 }).toEqual(['DISCONNECTED']);
+
+    await menu(alice).getByRole('button', { name: 'Concede' }).click();
+    await alice.getByRole('dialog').filter({ hasText: 'Are you sure you want to concede this game?' }).getByRole('button', { name: 'Ok' }).click();
+    await alice.getByRole('dialog', { name: 'Game over' }).waitFor({ timeout: 10_000 });
+    await menu(alice).getByRole('button', { name: 'Leave' }).click();
+    await alice.getByTestId('game-board').waitFor({ state: 'detached', timeout: 5000 });
+    await alice.getByRole('button', { name: 'Fight!' }).waitFor();
+    await alice.waitForTimeout(300);
+    // Boards were taken down four times (a spectator leaving, both players' rematch, the last leave): no error.
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 30_000);
+});
