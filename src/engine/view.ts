@@ -20,8 +20,8 @@ export function viewFor(s: GameState, viewer: string | null): GameView {
   for (const name of s.order) players[name] = playerView(s, name, isPlayer ? viewer : null, me);
   const b = s.battle;
   return {
-    gameId: s.gameId, stateId: s.stateId, viewer: isPlayer ? viewer : null, me, gameType: s.format, started: true,
-    winner: s.winner, winReason: s.winReason, finishedAt: null, isReplay: false, solo: s.format === 'solo',
+    gameId: s.gameId, stateId: s.stateId, viewer: isPlayer ? viewer : null, me, gameType: s.format,
+    winner: s.winner, winReason: s.winReason, isReplay: false, solo: s.format === 'solo',
     manualMode: s.manualMode, muteSpectators: s.muteSpectators, showHand: s.options.showHand, openHands: s.options.openHands,
     round: s.round, currentPhase: s.winner ? 'end' : b ? 'battle' : 'main', activePlayerTurn: s.winner ? null : s.activePlayer,
     owner: s.order[0], players, messages: s.messages.slice(-100).map((m) => wordMessage(m, isPlayer ? viewer : null)), cardLog: s.cardLog.slice(-30),
@@ -87,7 +87,7 @@ function playerView(s: GameState, name: string, viewer: string | null, me: strin
     // Only the viewer's own settings: the bluff timer would tell the opponent how long a window may wait.
     optionSettings: { ...(viewer === name ? p.optionSettings : defaultOptionSettings) },
     inspectionCard: viewer === name && p.inspectionCard && s.cards[p.inspectionCard] ? cv(p.inspectionCard) : undefined,
-    disconnected: false, awol: false, left: p.left, selectCard: !!(viewer === name && prompt.selectableCards.length), canSelectDeck: false,
+    left: p.left, selectCard: !!(viewer === name && prompt.selectableCards.length),
     showDrawDeck: p.showDrawDeck,
   };
 }

@@ -329,11 +329,8 @@ export const PlayerView = z.object({
    */
   optionSettings: OptionSettings,
   inspectionCard: CardView.optional(),
-  disconnected: z.boolean(),
-  awol: z.boolean(),
   left: z.boolean(),
   selectCard: z.boolean(),
-  canSelectDeck: z.boolean(),
   showDrawDeck: z.boolean(),
 });
 export type PlayerView = z.infer<typeof PlayerView>;
@@ -357,10 +354,8 @@ export const GameView = z.object({
   /** Whose side is drawn at the bottom (the viewer, or the first player for a spectator). */
   me: line('name'),
   gameType: GameFormat,
-  started: z.boolean(),
   winner: line('name').nullable(),
   winReason: WinReason.nullable(),
-  finishedAt: z.number().int().nullable(),
   isReplay: z.boolean(),
   solo: z.boolean(),
   manualMode: z.boolean(),

@@ -159,7 +159,6 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   let waiting: string | null = null;
   if (!view) waiting = t('waitingForServer');
   else if (Object.keys(view.players).length === 0) waiting = t('waitingForPlayers');
-  else if (!view.started) waiting = t('waitingForServer');
 
   const pileCards: CardView[] = pile && view ? (view.players[pile.owner]?.cardPiles[pile.pile] ?? []) : [];
   const consent = view && isPlayer ? (view.undoRequest && view.undoRequest !== view.viewer ? 'undo' : view.manualModeRequest && view.manualModeRequest !== view.viewer ? 'manual' : null) : null;

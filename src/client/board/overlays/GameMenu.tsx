@@ -41,7 +41,7 @@ export function GameMenu({ view, mode, spectators, send, onConcede, onLeave, onS
       <button type="button" className={btn} onClick={onSettings}>
         {t('settings')}
       </button>
-      {isPlayer && view.started ? (
+      {isPlayer ? (
         <>
           <button type="button" className={btn} aria-pressed={view.manualMode} disabled={requested} onClick={() => send({ command: 'toggleManualMode' })}>
             {view.manualMode ? t('manualOn') : requested ? t('manualRequested') : t('manualOff')}

@@ -9,7 +9,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 addTexts('board', texts);
 
 export interface QuitControlsProps {
-  /** What board-spec 4 allows now (menuRules.quitControl): hidden, concede, or leave with or without a question. */
+  /** What board-spec 4 allows now (menuRules.quitControl): concede, or leave with or without a question. */
   quit: QuitControl;
   onConcede: () => void;
   onLeave: () => void;
@@ -23,7 +23,6 @@ export interface QuitControlsProps {
 export function QuitControls({ quit, onConcede, onLeave, buttonClassName }: QuitControlsProps) {
   const { t } = useTranslation('board');
   const [asking, setAsking] = useState<{ text: string; run: () => void } | null>(null);
-  if (quit.kind === 'hidden') return null;
   const press = () => {
     if (quit.kind === 'concede') setAsking({ text: quit.confirm, run: onConcede });
     else if (quit.confirm) setAsking({ text: quit.confirm, run: onLeave });

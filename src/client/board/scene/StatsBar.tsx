@@ -31,7 +31,7 @@ export function StatsBar({ rect, player, showHand, status, disconnected, chatOpe
     <pixiContainer x={rect.x} y={rect.y}>
       <pixiText text={player.name + (player.activePlayer ? '  ◆' : '')} style={nameStyle} x={10} y={rect.h / 2} anchor={{ x: 0, y: 0.5 }} resolution={res} />
       <pixiText text={parts.join('   ·   ')} style={style} x={190} y={rect.h / 2} anchor={{ x: 0, y: 0.5 }} resolution={res} />
-      {disconnected || player.disconnected || player.left ? (
+      {disconnected || player.left ? (
         <pixiText label="disconnected-flag" text={player.left ? 'LEFT' : 'DISCONNECTED'} style={{ ...style, fill: theme.danger, fontWeight: 'bold' }} x={rect.w - 220} y={rect.h / 2} anchor={{ x: 0, y: 0.5 }} resolution={res} />
       ) : null}
       {status ? <pixiText text={status} style={{ ...style, fill: status === 'REPLAY' ? theme.ember : theme.muted }} x={rect.w - 120} y={rect.h / 2} anchor={{ x: 1, y: 0.5 }} resolution={res} /> : null}
