@@ -20,6 +20,7 @@ import {
   clearCurrentGame,
   isPlayer,
   lobbyStore,
+  updatedCurrentGame,
   upsertGame,
   upsertUser,
   withoutGame,
@@ -49,7 +50,7 @@ const handlers: LobbyServerToClient = {
   },
   updategame: (game) => {
     lobbyStore.games = upsertGame(lobbyStore.games, game);
-    if (lobbyStore.currentGame?.id === game.id) lobbyStore.currentGame = game;
+    if (lobbyStore.currentGame?.id === game.id) lobbyStore.currentGame = updatedCurrentGame(lobbyStore.currentGame, game);
   },
   removegame: ({ id }) => {
     lobbyStore.games = withoutGame(lobbyStore.games, id);

@@ -72,6 +72,14 @@ export function upsertGame(games: readonly LobbyGame[], game: LobbyGame): LobbyG
   return next;
 }
 
+/**
+ * 'updategame' for the user's own game: the list's copy carries no pending chat (only 'gamestate'
+ * does), so the chat already held is kept instead of being wiped by every list update.
+ */
+export function updatedCurrentGame(current: LobbyGame, listed: LobbyGame): LobbyGame {
+  return listed.messages ? listed : { ...listed, messages: current.messages };
+}
+
 export function withoutGame(games: readonly LobbyGame[], id: string): LobbyGame[] {
   return games.filter((g) => g.id !== id);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LobbyGame } from '../../../src/protocol/lobby';
 import { canJoin, canWatch, elapsed, gameIdAction, gameStatus, isNewPlayer, parseFilter, sections } from '../../../src/client/pages/lobby/gameRules';
-import { appendMessage, upsertGame, withoutGame } from '../../../src/client/stores/lobby';
+import { appendMessage, updatedCurrentGame, upsertGame, withoutGame } from '../../../src/client/stores/lobby';
 import { toggleChampion } from '../../../src/client/pages/lobby/ChooseChampionsModal';
 import { formatsFor, toPayload } from '../../../src/client/pages/lobby/NewGameForm';
 import { gameSocketUrl } from '../../../src/client/net/gameSocket';
@@ -68,6 +68,16 @@ describe('lobby store updates and helpers', () => {
     for (let i = 0; i < 200; i++) msgs = appendMessage(msgs, { id: i, user: { username: 'u', name: 'u' }, message: 'm', time: '' });
     expect(msgs.length).toBe(150);
     expect(msgs[149].id).toBe(199);
+  });
+  it("a list update of the user's own game keeps its pending chat", () => {
+    const line = { name: 'a', text: 'hi', time: '' };
+    const held = game({ id: '1', messages: [line] });
+    const listed = game({ id: '1', name: 'renamed' });
+    const next = updatedCurrentGame(held, listed);
+    expect(next.name).toBe('renamed');
+    expect(next.messages).toEqual([line]);
+    const fresh = [{ ...line, text: 'again' }];
+    expect(updatedCurrentGame(held, game({ id: '1', messages: fresh })).messages).toEqual(fresh);
   });
   it('champions: exactly 3, clicking a chosen one removes it', () => {
     expect(toggleChampion(['a', 'b', 'c'], 'd')).toEqual(['a', 'b', 'c']);
