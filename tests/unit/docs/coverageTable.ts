@@ -10,7 +10,7 @@ export interface CoverageRow {
   proof: string;
 }
 
-export const REASON_KINDS = ['not applicable', 'deviation', 'not built'] as const;
+export const REASON_KINDS = ['not applicable', 'deviation', 'not built', 'untested'] as const;
 
 const SECTION = /^(site-spec|board-spec) \d+$/;
 
@@ -33,9 +33,9 @@ export function testFiles(proof: string): string[] {
   return [...proof.matchAll(/tests\/[\w./-]+\.ts/g)].map((m) => m[0]);
 }
 
-/** The reason a proof gives when it names no test: 'not applicable: ...', 'deviation: ...' or 'not built: ...'. */
+/** The reason a proof gives when it names no test: 'not applicable: ...', 'deviation: ...', 'not built: ...' or 'untested: ...' (built, no test yet). */
 export function reason(proof: string): { kind: (typeof REASON_KINDS)[number]; text: string } | null {
-  const m = /^(not applicable|deviation|not built)\s*[:—-]\s*(.+)$/.exec(proof);
+  const m = /^(not applicable|deviation|not built|untested)\s*[:—-]\s*(.+)$/.exec(proof);
   if (!m || m[2]!.trim().length < 8) return null;
   return { kind: m[1] as (typeof REASON_KINDS)[number], text: m[2]!.trim() };
 }
