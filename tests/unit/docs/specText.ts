@@ -35,17 +35,19 @@ export function specQuotes(markdown: string, spec: string): SpecQuote[] {
 /**
  * One form for the spec's texts and the source's, so that a quote is found however it is written:
  * - placeholders: the spec writes {name} or a bare N ('Auto passing in N...'), i18next {{name}} and code `${x}`;
- *   all become {} (the name of the placeholder is not the user's concern, its place is);
+ *   all become {} (the name of the placeholder is not the user's concern, its place is). A bare N counts only in
+ *   the spec, so a letter N in code is never taken for a placeholder;
  * - escapes in TS and JSON strings (\' \" \n) are undone, typographic apostrophes and the ellipsis … become ASCII;
  * - runs of white space become one space (the spec has double spaces after some full stops; HTML shows one).
  */
-export function normalise(text: string): string {
+export function normalise(text: string, from: 'spec' | 'source' = 'spec'): string {
+  const placeholders = from === 'spec' ? /\{[\w.-]+\}|\bN\b/g : /\{\{\s*[\w.,\s-]+\}\}|\$\{[^}]*\}|\{[\w.-]+\}/g;
   return text
     .replace(/\\(['"`])/g, '$1')
     .replace(/\\n/g, ' ')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\u2026/g, '...')
-    .replace(/\{\{\s*[\w.,\s-]+\}\}|\$\{[^}]*\}|\{[\w.-]+\}|\bN\b/g, '{}')
+    .replace(placeholders, '{}')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -65,7 +67,7 @@ export function sourceText(dirs: string[]): string {
     }
   };
   for (const dir of dirs) walk(dir);
-  return normalise(parts.join('\n'));
+  return normalise(parts.join('\n'), 'source');
 }
 
 /**
