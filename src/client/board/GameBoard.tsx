@@ -210,6 +210,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
               send={act}
               disabled={mode === 'replay' || (!isPlayer && view.muteSpectators)}
               muted={!isPlayer && view.muteSpectators}
+              spectatorsMuted={isPlayer ? view.muteSpectators : undefined}
               typing={typingNames}
               me={view.viewer ?? undefined}
               onTyping={onTyping}
