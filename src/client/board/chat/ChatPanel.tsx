@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ChatMessage, GameAction } from '../../../protocol/game';
 import { Fragment } from './Fragment';
-import { chatText } from './links';
+import { chatText } from '../../chat/links';
 import { roleClass } from './roleClass';
 import { useStickToBottom } from './useStickToBottom';
 
