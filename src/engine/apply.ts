@@ -15,6 +15,19 @@ export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | 
 const notUndoable = new Set(['chat', 'inspectCard', 'closeInspector', 'toggleOptionSetting', 'toggleMuteSpectators', 'requestUndo', 'answerUndo', 'closeAlert', 'showDrawDeck', 'pileClicked', 'concede', 'leavegame', 'toggleManualMode', 'answerManualMode']);
 
 /**
+ * Why a spectator may not send `action` (null: they may, which is plain chat while not muted).
+ * The one rule for spectators: the engine applies it, and the game node answers with it before
+ * queueing anything.
+ */
+export function spectatorRefusal(action: GameAction, muted: boolean): string | null {
+  if (action.command === 'toggleMuteSpectators') return 'Only players can mute or unmute spectators';
+  if (action.command !== 'chat') return 'Spectators cannot play';
+  if (muted) return 'Spectators cannot chat in this game';
+  if (action.text.startsWith('/')) return 'Spectators cannot use manual commands';
+  return null;
+}
+
+/**
  * (state, player, action) -> next state: a live action from a player (a socket message, the board,
  * a bot). Pure; never throws; refuses by returning a reason. Always judged by the current rules.
  */
@@ -40,11 +53,8 @@ function applyPlayerAction(state: GameState, playerName: string, raw: unknown, r
     const action = parsed.data;
     if (action.stateId !== undefined && action.stateId !== state.stateId) return { ok: false, reason: `stale action: state is ${state.stateId}, you saw ${action.stateId}` };
     const isPlayer = !!state.players[playerName];
-    if (!isPlayer) {
-      if (action.command !== 'chat') return { ok: false, reason: 'spectators can only chat' };
-      if (state.muteSpectators) return { ok: false, reason: 'spectators cannot chat in this game' };
-      if (action.text.startsWith('/')) return { ok: false, reason: 'spectators cannot use manual commands' };
-    }
+    const refused = isPlayer ? null : spectatorRefusal(action, state.muteSpectators);
+    if (refused) return { ok: false, reason: refused };
     // A legacy log holds only what the old rules accepted, with their own card checks: replay it as it was.
     const unseen = rules === 'current' ? unseenCard(state, playerName, action) : null;
     if (unseen) return { ok: false, reason: unseen };

@@ -63,7 +63,12 @@ export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rul
       (p.optionSettings as Record<string, unknown>)[a.name] = a.value;
       return null;
     }
-    case 'toggleMuteSpectators': s.muteSpectators = !s.muteSpectators; return null;
+    case 'toggleMuteSpectators':
+      s.muteSpectators = !s.muteSpectators;
+      // Said in the log so everyone (spectators first) learns why their input closed or opened.
+      // Legacy games replay without the line: their recorded messages (and hash) stay as they were.
+      if (rules === 'current') say(s, acts(me, s.muteSpectators ? 'mutes' : 'unmutes', words('spectators')));
+      return null;
     case 'pileClicked': return null;
     case 'toggleManualMode':
       if (over) return 'the game is over';

@@ -8,7 +8,7 @@ import { canPlay, reactionWindowFor } from './play';
 
 export type { GameState, CardState, PlayerState, GameEvent, LogEntry } from './types';
 export { createGame } from './setup';
-export { applyAction, applyLogEntry, forceLoss, replayLog } from './apply';
+export { applyAction, applyLogEntry, forceLoss, replayLog, spectatorRefusal } from './apply';
 export type { ApplyResult } from './apply';
 export { viewFor } from './view';
 export { botAction, attackPlan } from './bot';

@@ -86,9 +86,14 @@ export const SaveDeckBody = DeckContent.extend({ deckName: DeckName, notes: Note
 export type SaveDeckBody = z.infer<typeof SaveDeckBody>;
 
 /** POST /api/decks: the server tells the three bodies apart by their keys (resync, uuid, else a new deck). */
+/** The shared deck's UUID of an import or resync: missing, null or empty gets the spec's 'uuid must be specified'. */
+const SharedUuid = z
+  .string({ error: (issue) => (issue.input == null ? 'uuid must be specified' : 'Invalid id') })
+  .min(1, 'uuid must be specified')
+  .pipe(Uuid);
 /** POST /api/decks with a shared deck's UUID and the origin of the link it came from. */
-export const ImportDeckBody = z.object({ uuid: Uuid, origin: text({ max: 200 }).optional() }).strict();
-export const ResyncDeckBody = z.object({ deckId: Uuid, uuid: Uuid, resync: z.literal(true) }).strict();
+export const ImportDeckBody = z.object({ uuid: SharedUuid, origin: text({ max: 200 }).optional() }).strict();
+export const ResyncDeckBody = z.object({ deckId: Uuid, uuid: SharedUuid, resync: z.literal(true) }).strict();
 
 export const FavouriteBody = z.object({ favourite: z.boolean() }).strict();
 

@@ -270,6 +270,11 @@ export const ChatMessage = z.object({
   mid: z.number().int(),
   /** Absent for game messages (not said by anyone). */
   name: line('name').optional(),
+  /**
+   * The speaker's site role (admin, moderator, contributor, supporter, user), added by the game node
+   * from the speaker's account: names are styled by it. Never part of the game state or its log.
+   */
+  role: line('short').optional(),
   activePlayer: z.boolean().optional(),
   message: z.array(MessageFragment),
 });

@@ -32,7 +32,11 @@ export type InterServer = {
 /** A lobby socket's data: its user once identified (fetchSockets reads it across processes). */
 export type SocketData = { user?: LobbyIdentity | null };
 /** A game socket's data: its handoff token's claims, set by the namespace's check before 'connection'. */
-export type GameSocketData = { claims: GameClaims };
+export type GameSocketData = {
+  claims: GameClaims;
+  /** The user's site role (auth/role.ts), read from their account at connect: it styles their chat name. */
+  userRole?: string;
+};
 
 export type SocketServer = Server<ClientToServer, ServerToClient, InterServer, SocketData>;
 export type LobbySocket = Socket<ClientToServer, ServerToClient, InterServer, SocketData>;

@@ -188,6 +188,32 @@ describe('a live game session: two players and a spectator on a server-hosted ga
     await menu(bob).getByRole('tooltip').getByText('carol').waitFor();
   }, 20_000);
 
+  it('shows the game’s name on the board and as the page title, styles chat names by role, and a player’s mute silences the spectator', async () => {
+    const { alice, bob, carol } = pages;
+    for (const p of [alice, carol]) {
+      await expect.poll(() => p.getByTestId('game-name').textContent()).toBe('Session duel');
+      await expect.poll(() => p.title()).toBe('Session duel · Emberhall');
+    }
+    const chat = (p: Page) => p.getByRole('region', { name: 'Chat' });
+    const input = (p: Page) => chat(p).getByRole('textbox', { name: 'Chat message' });
+    // The spectator speaks while allowed; every reader sees the name with the role the server gave it.
+    await input(carol).fill('good luck');
+    await input(carol).press('Enter');
+    await chat(alice).locator('.user-role', { hasText: 'carol' }).waitFor({ timeout: 5000 });
+    // Spectators have no toggle; a player's mutes them for everyone and the log says so.
+    expect(await chat(carol).getByRole('button', { name: /mute spectators/i }).count()).toBe(0);
+    await chat(alice).getByRole('button', { name: 'Mute spectators' }).click();
+    await chat(alice).getByText('You mute spectators').waitFor({ timeout: 5000 });
+    await chat(bob).getByText('alice mutes spectators').waitFor({ timeout: 5000 });
+    await chat(carol).getByText('alice mutes spectators').waitFor({ timeout: 5000 });
+    await expect.poll(() => input(carol).isDisabled()).toBe(true);
+    expect(await input(carol).getAttribute('placeholder')).toBe('Spectators cannot chat in this game');
+    // Either player unmutes: the spectator's input opens again.
+    await chat(bob).getByRole('button', { name: 'Unmute spectators' }).click();
+    await chat(carol).getByText('bob unmutes spectators').waitFor({ timeout: 5000 });
+    await expect.poll(() => input(carol).isEnabled()).toBe(true);
+  }, 20_000);
+
   it('shows the opponent typing in the chat header, and a refused move’s reason near the prompt', async () => {
     const { alice, bob, carol } = pages;
     await bob.getByRole('textbox', { name: 'Chat message' }).pressSequentially('gg', { delay: 20 });

@@ -20,9 +20,23 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     await t?.stop();
   });
 
-  it('opens the New Game form on Solo with the chimera format, starts and lands on the board', async () => {
+  it('shows the release beside the build, and links in the lobby chat open in a new tab (private addresses stay text)', async () => {
     await openLobby(page, `${t.url}/`, 'hermit');
+    await expect.poll(() => page.getByTestId('release').textContent()).toBe('Emberhall 11.1 · 2025.08.31');
+    const chat = page.getByRole('region', { name: 'Community' });
+    await chat.getByRole('textbox', { name: 'Chat message' }).fill('rules at https://example.com/rules not http://192.168.1.1/admin or javascript:alert(1)');
+    await chat.getByRole('textbox', { name: 'Chat message' }).press('Enter');
+    const link = chat.getByRole('link', { name: 'https://example.com/rules' });
+    await link.waitFor({ timeout: 5000 });
+    expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    await chat.getByText(/http:\/\/192\.168\.1\.1\/admin/).waitFor();
+    expect(await chat.getByRole('link').count()).toBe(1);
+  });
+
+  it('opens the New Game form on Solo with the chimera format, starts and lands on the board', async () => {
     await page.getByRole('button', { name: 'Solo', exact: true }).click();
+    // Casual games are "Unranked" (site-spec): the form's type says so.
+    await page.getByRole('group', { name: 'Type' }).getByRole('radio', { name: 'Unranked' }).waitFor();
     const solo = page.getByRole('radio', { name: /^Solo/ });
     expect(await solo.getAttribute('aria-checked')).toBe('true');
     expect(await page.getByRole('radiogroup', { name: 'Format' }).getByRole('radio').count()).toBe(1);
@@ -38,6 +52,9 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     await page.getByTestId('game-board').waitFor({ timeout: 20_000 });
     await page.locator('[data-testid=game-board] canvas').waitFor();
     await page.getByTestId('board-mirror').waitFor({ state: 'attached' });
+    // The game's name is the board's header and the page title.
+    await expect.poll(() => page.getByTestId('game-name').textContent()).toBe("hermit's game");
+    await expect.poll(() => page.title()).toBe("hermit's game · Emberhall");
   });
 
   it('keeps the top menu inside a phone screen during the game, the connection behind its status dot', async () => {
@@ -56,25 +73,26 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     await page.getByTestId('lobby-connection').waitFor();
     expect(await serious()).toEqual([]);
     await page.keyboard.press('Escape');
-    expect(await nav.getByRole('button', { name: 'Concede' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('button', { name: 'Leave' }).isVisible()).toBe(true);
     expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  it('concedes from the top menu after the confirmation', async () => {
+  it('offers no Concede in a solo game, in the top bar or the game menu: Leave asks first, then ends the game', async () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    await nav.getByRole('button', { name: 'Concede' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Are you sure you want to concede this game?').waitFor();
-    await dialog.getByRole('button', { name: 'No' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(await nav.getByRole('button', { name: 'Concede' }).isVisible()).toBe(true);
+    const gameMenu = page.getByRole('navigation', { name: 'Game menu' });
+    await gameMenu.getByRole('button', { name: 'Leave' }).waitFor();
+    for (const menu of [nav, gameMenu]) expect(await menu.getByRole('button', { name: 'Concede' }).count()).toBe(0);
 
-    await nav.getByRole('button', { name: 'Concede' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    // A finished game offers no Concede, only Leave (which then needs no confirmation).
-    await nav.getByRole('button', { name: 'Concede' }).waitFor({ state: 'detached', timeout: 10_000 });
     await nav.getByRole('button', { name: 'Leave' }).click();
-    await page.getByRole('button', { name: 'Solo', exact: true }).and(page.locator(':enabled')).waitFor();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Your game is not finished. If you leave you will concede the game. Are you sure you want to leave?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('game-board').isVisible()).toBe(true);
+
+    await nav.getByRole('button', { name: 'Leave' }).click();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('button', { name: 'Solo', exact: true }).and(page.locator(':enabled')).waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.title()).not.toContain("hermit's game");
   });
 });

@@ -176,6 +176,19 @@ describe.each(databaseKinds())('deck calls on %s', (kind) => {
     });
   });
 
+  it('answers an import or resync without a uuid with 400 "uuid must be specified", and adds nothing', async () => {
+    const before = DeckListResponse.parse((await bob('GET', '/api/decks')).json).numDecks;
+    const deck = Deck.parse((await bob('POST', '/api/decks', legalDeck(t, 'Kept'))).json.deck);
+    const bodies = [{ origin: t.url }, { uuid: '' }, { uuid: null, origin: t.url }, { deckId: deck._id, resync: true }, { deckId: deck._id, uuid: '', resync: true }];
+    for (const body of bodies) {
+      const res = await bob('POST', '/api/decks', body);
+      expect([res.status, res.json], JSON.stringify(body)).toEqual([400, { success: false, message: 'uuid must be specified' }]);
+    }
+    // A uuid that is there but malformed keeps its own answer.
+    expect((await bob('POST', '/api/decks', { uuid: 'not-a-uuid' })).json.message).toBe('Invalid id');
+    expect(DeckListResponse.parse((await bob('GET', '/api/decks')).json).numDecks).toBe(before + 1);
+  });
+
   it('refuses to import from a site that is not configured', async () => {
     const deck = Deck.parse((await alice('POST', '/api/decks', legalDeck(t, 'Nope'))).json.deck);
     for (const origin of ['http://127.0.0.1:9', 'http://169.254.169.254', 'file:///etc/passwd', 'nonsense']) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RELEASE_DATE, RELEASE_VERSION } from '../../engine/lobbyRules/release';
 
 const links = [
   { to: '/how-to-play', label: 'menu.howToPlay' },
@@ -20,7 +21,9 @@ export function Footer() {
             {t(link.label)}
           </Link>
         ))}
-        <span className="ml-auto">Emberhall 11.1</span>
+        <span className="ml-auto" data-testid="release">
+          Emberhall {RELEASE_VERSION} · {RELEASE_DATE}
+        </span>
       </nav>
     </footer>
   );

@@ -41,7 +41,7 @@ const noSession: BoardSession = { clocks: null, absence: null, typing: [], endPr
  * session (clocks, absence, typing, end prompt, refusal, spectators). Every gesture becomes a
  * GameAction through `send`.
  */
-export function GameBoard({ view, send, settings, mode, connection, canvasOnly, onTyping, onLeave, onConcede, onEndChoice, onSettingsChange, session = noSession, sidebarExtra }: GameBoardProps) {
+export function GameBoard({ view, send, settings, mode, connection, canvasOnly, onTyping, onLeave, onConcede, onEndChoice, onSettingsChange, session = noSession, sidebarExtra, gameName }: GameBoardProps) {
   const { t } = useTranslation('board');
   const outer = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
@@ -197,6 +197,11 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
       </div>
       {view && !canvasOnly && !waiting ? (
         <aside className="flex h-full flex-col gap-2 overflow-hidden border-l border-stone-800 bg-stone-950/80 p-2" style={{ width: sidebarWidth(compact), zoom: uiZoom }} aria-label={t('sidebar')}>
+          {gameName ? (
+            <h2 className="truncate font-display text-sm text-ember-300" title={gameName} data-testid="game-name">
+              {gameName}
+            </h2>
+          ) : null}
           <GameMenu view={view} mode={mode} spectators={session.spectators} send={act} onConcede={concede} onLeave={leave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} />
           <CardLog items={view.cardLog} older={outerSize.h < 800 || compact ? 3 : 6} inspected={me?.inspectionCard} send={act} onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)} canClose={isPlayer} viewer={isPlayer ? view.viewer : null} />
           {/* A replay has no prompt to answer: its controls (sidebarExtra) name the step instead. */}
@@ -209,6 +214,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
               send={act}
               disabled={mode === 'replay' || (!isPlayer && view.muteSpectators)}
               muted={!isPlayer && view.muteSpectators}
+              spectatorsMuted={isPlayer ? view.muteSpectators : undefined}
               typing={typingNames}
               me={view.viewer ?? undefined}
               onTyping={onTyping}

@@ -43,6 +43,8 @@ export interface GameBoardProps {
   session?: BoardSession;
   /** Changes to the local view settings (card size, square cards). */
   onSettingsChange?: (settings: Partial<BoardSettings>) => void;
+  /** The game's own name, shown as the sidebar's header (as text: markup in a name stays text). */
+  gameName?: string;
   /** Drawn inside the sidebar, above the chat (the replay viewer's controls). */
   sidebarExtra?: ReactNode;
 }

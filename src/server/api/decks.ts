@@ -42,7 +42,8 @@ export default async function decksApi(app: FastifyInstance, ctx: ServerContext)
     return { success: true, deck: await view(await ownDeck(ctx.db, userId(request), deckId(request))) };
   });
 
-  // One path, three bodies (the spec's): resync when 'resync' is there, import when 'uuid' is, else a new deck.
+  // One path, three bodies (the spec's): resync when 'resync' is there, import when 'uuid' or 'origin' is
+  // (an import missing its uuid is told so), else a new deck.
   app.post('/api/decks', { preHandler: requireUser }, async (request) => {
     const body = request.body;
     const has = (key: string) => typeof body === 'object' && body !== null && key in body;
@@ -51,7 +52,7 @@ export default async function decksApi(app: FastifyInstance, ctx: ServerContext)
       const row = await resyncDeck(ctx, userId(request), id.toLowerCase(), uuid);
       return { success: true, deck: await view(row), message: 'Deck updated successfully' };
     }
-    if (has('uuid')) {
+    if (has('uuid') || has('origin')) {
       const { uuid, origin } = parseInput(ImportDeckBody, body);
       const row = await importDeck(ctx, request, userId(request), uuid.toLowerCase(), origin);
       return { success: true, deck: await view(row), message: 'Deck added successfully' };

@@ -1,12 +1,12 @@
 import type { LobbyUser } from '../../protocol/lobby';
+import { userRole } from '../auth/role';
 import type { LobbySocket } from '../socketServer';
 import type { LobbyIdentity } from './types';
 
 export type Connection = { socket: LobbySocket; user: LobbyIdentity | null; seen: Set<string> };
 
 export function lobbyUser(u: LobbyIdentity): LobbyUser {
-  const role = u.permissions.isAdmin ? 'admin' : u.permissions.isContributor ? 'contributor' : u.permissions.isSupporter ? 'supporter' : 'user';
-  return { username: u.username, name: u.username, avatar: u.avatar, faveColor: u.faveColor, role, gamesPlayed: u.gamesPlayed };
+  return { username: u.username, name: u.username, avatar: u.avatar, faveColor: u.faveColor, role: userRole(u.permissions), gamesPlayed: u.gamesPlayed };
 }
 
 /** Who is connected to the lobby: every socket, and every user's sockets. */

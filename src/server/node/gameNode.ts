@@ -5,6 +5,7 @@ import { savesReplay } from '../../engine/lobbyRules';
 import type { NodeStatus } from '../../protocol/sockets';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
+import { userRole } from '../auth/role';
 import type { GameNamespace, GameSocket, SocketServer } from '../socketServer';
 import { bindGameEvents } from './gameHandlers';
 import type { GameTokens } from './gameToken';
@@ -68,8 +69,11 @@ export class GameNode {
       if (!claims || claims.gameId !== gameId) return next(new Error('Not authorised for this game'));
       if (!this.games.has(gameId)) return next(new Error('Game not found'));
       // A handoff token lives 12 hours; a user disabled since then may not come back with it.
-      if (claims.userId && (await this.isDisabled(claims.userId))) return next(new Error('Your account is disabled'));
+      const account = claims.userId ? await this.account(claims.userId) : null;
+      if (claims.userId && (!account || account.disabled)) return next(new Error('Your account is disabled'));
       socket.data.claims = claims;
+      // The role comes from the account, never from the client or the token: it styles the user's chat name.
+      if (account) socket.data.userRole = userRole(account.permissions);
       next();
     });
     nsp.on('connection', (socket) => this.attach(socket));
@@ -83,8 +87,13 @@ export class GameNode {
     return claims?.gameId === gameId;
   }
 
+  private async account(userId: string): Promise<{ disabled: boolean; permissions: Record<string, boolean> } | null> {
+    const [row] = await this.o.db.select({ disabled: users.disabled, permissions: users.permissions }).from(users).where(eq(users.id, userId)).limit(1);
+    return row ?? null;
+  }
+
   private async isDisabled(userId: string): Promise<boolean> {
-    const [row] = await this.o.db.select({ disabled: users.disabled }).from(users).where(eq(users.id, userId)).limit(1);
+    const row = await this.account(userId);
     return !row || row.disabled;
   }
 
@@ -255,7 +264,7 @@ export class GameNode {
     const gameId = socket.nsp.name.slice(PREFIX.length);
     const game = this.games.get(gameId);
     if (!game) return void socket.disconnect(true);
-    game.connect(socket, socket.data.claims);
+    game.connect(socket, socket.data.claims, socket.data.userRole);
     bindGameEvents(socket, game, () => this.games.has(gameId), this.o.log);
     socket.on('disconnect', () => game.disconnect(socket));
   }

@@ -6,6 +6,7 @@ import {
   createGame,
   forceLoss,
   pendingTimeouts,
+  spectatorRefusal,
   stateHash,
   viewFor,
   type GameState,
@@ -22,6 +23,7 @@ import { JobQueue } from './jobQueue';
 import { RematchVotes } from './rematchVotes';
 import type { GameMeta, StartGameRequest } from './types';
 import { sentView, viewPatch } from './viewPatch';
+import { withRoles } from './chatRoles';
 
 /** What a failed write tells the player: the action was not made, and nothing about the database. */
 export const SAVE_FAILED = 'Your action could not be saved, so it was not made. Please try again.';
@@ -64,6 +66,8 @@ export class LiveGame {
   readonly meta: GameMeta;
   readonly setup: StartGameRequest['setup'];
   private viewers = new Map<string, Viewer>();
+  /** Each user's site role as read at their connect: added to their chat lines in every view (never to the state). */
+  private roles = new Map<string, string>();
   private timers: NodeJS.Timeout[] = [];
   private clock: ChessClock | null = null;
   private absence: AbsenceWatch;
@@ -114,8 +118,9 @@ export class LiveGame {
     return v.claims.role === 'player' ? v.claims.username : null;
   }
 
-  connect(socket: GameSocket, claims: GameClaims): void {
+  connect(socket: GameSocket, claims: GameClaims, userRole?: string): void {
     const v: Viewer = { socket, claims, last: null };
+    if (userRole) this.roles.set(claims.username, userRole);
     this.viewers.set(socket.id, v);
     this.sendFull(v);
     if (claims.role === 'spectator') this.sendSpectators();
@@ -166,7 +171,9 @@ export class LiveGame {
   act(socket: GameSocket, action: GameAction): Promise<string | null> | string {
     const v = this.viewers.get(socket.id);
     if (!v) return 'Not connected to this game';
-    if (v.claims.role !== 'player' && action.command !== 'chat') return 'Spectators cannot play';
+    // The engine's own spectator rule (muted chat, no moves, no mute toggle), answered before anything is queued.
+    const refused = v.claims.role === 'player' ? null : spectatorRefusal(action, this.state.muteSpectators);
+    if (refused) return refused;
     if (action.command === 'chat' && !this.chat.take(v.claims.username)) return CHAT_TOO_FAST;
     return this.serial(() => {
       if (action.stateId !== undefined && action.stateId !== this.state.stateId) return 'Stale action: the game has moved on';
@@ -300,7 +307,7 @@ export class LiveGame {
 
   /** What one viewer sees: the engine's view, with each player's alt arts on their own face-up cards, as sent. */
   private viewOf(name: string | null): GameView {
-    return sentView(withAlts(viewFor(this.state, name), this.meta.alts ?? {}));
+    return sentView(withRoles(withAlts(viewFor(this.state, name), this.meta.alts ?? {}), this.roles));
   }
 
   private sendFull(v: Viewer): void {

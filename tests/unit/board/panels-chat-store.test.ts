@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatText, isPrivateHost, safeLink, splitLinks } from '../../../src/client/board/chat/links';
+import { chatText, isPrivateHost, safeLink, splitLinks } from '../../../src/client/chat/links';
 import { clampPanel } from '../../../src/client/board/overlays/panelGeometry';
 import { syntheticView } from '../../../src/client/board/fixtures/syntheticView';
 import { applyGamePatch, applyGameState, gameSession } from '../../../src/client/stores/gameSession';

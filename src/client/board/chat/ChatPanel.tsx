@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ChatMessage, GameAction } from '../../../protocol/game';
 import { Fragment } from './Fragment';
-import { chatText } from './links';
+import { chatText } from '../../chat/links';
+import { roleClass } from './roleClass';
 import { useStickToBottom } from './useStickToBottom';
 
 export const TYPING_DEBOUNCE_MS = 2000;
@@ -12,7 +13,10 @@ export interface ChatPanelProps {
   messages: ChatMessage[];
   send: (action: GameAction) => void;
   disabled: boolean;
+  /** The viewer is a spectator of a game whose spectators are muted: the input says why it is closed. */
   muted: boolean;
+  /** For players: whether spectators are muted now, shown as the header's Mute/Unmute toggle. Absent for spectators and replays. */
+  spectatorsMuted?: boolean;
   /** The other players typing now (the game session's 'playertyping'), shown in the header. */
   typing: readonly string[];
   me?: string;
@@ -21,7 +25,7 @@ export interface ChatPanelProps {
 }
 
 /** The game chat: rendered fragments, auto-scroll near the bottom, typing indicator, copy to clipboard. */
-export function ChatPanel({ messages, send, disabled, muted, typing: typingNames, me, onTyping, onZoom }: ChatPanelProps) {
+export function ChatPanel({ messages, send, disabled, muted, spectatorsMuted, typing: typingNames, me, onTyping, onZoom }: ChatPanelProps) {
   const { t } = useTranslation('board');
   const [text, setText] = useState('');
   const list = useRef<HTMLDivElement>(null);
@@ -72,14 +76,21 @@ export function ChatPanel({ messages, send, disabled, muted, typing: typingNames
             {t('opponentTyping', { name: typingNames.join(', ') })}
           </span>
         ) : null}
-        <button type="button" className="rounded px-1 hover:bg-stone-700" onClick={() => void copy()}>
-          {t('copyChat')}
-        </button>
+        <span className="flex shrink-0 gap-1">
+          {spectatorsMuted === undefined ? null : (
+            <button type="button" className="rounded px-1 hover:bg-stone-700" aria-pressed={spectatorsMuted} onClick={() => send({ command: 'toggleMuteSpectators' })}>
+              {spectatorsMuted ? t('unmuteSpectators') : t('muteSpectators')}
+            </button>
+          )}
+          <button type="button" className="rounded px-1 hover:bg-stone-700" onClick={() => void copy()}>
+            {t('copyChat')}
+          </button>
+        </span>
       </div>
       <div ref={list} className="min-h-0 flex-1 space-y-1 overflow-y-auto px-2 py-1 text-sm text-stone-300" role="log" aria-live="polite">
         {messages.map((m) => (
           <p key={m.mid} className={m.name ? (m.name === me ? 'text-stone-100' : 'text-amber-100') : 'text-stone-400'}>
-            {m.name ? <span className="font-semibold text-ember-300">{m.name}: </span> : null}
+            {m.name ? <span className={`font-semibold text-ember-300 ${roleClass(m.role)}`}>{m.name}: </span> : null}
             {m.message.map((f, i) => (
               <span key={i}>
                 {i > 0 && f.type === 'card' && m.message[i - 1].type === 'card' ? ', ' : null}

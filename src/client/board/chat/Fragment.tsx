@@ -1,5 +1,6 @@
 import type { MessageFragment } from '../../../protocol/game';
-import { safeLink, splitLinks } from './links';
+import { safeLink } from '../../chat/links';
+import { LinkedText } from '../../chat/LinkedText';
 
 const alertTone: Record<string, string> = {
   endofround: 'text-ember-300 font-semibold',
@@ -15,19 +16,7 @@ const alertTone: Record<string, string> = {
 export function Fragment({ f, onZoom }: { f: MessageFragment; onZoom: (cardId: string | null, name?: string) => void }) {
   switch (f.type) {
     case 'text':
-      return (
-        <>
-          {splitLinks(f.text).map((p, i) =>
-            p.href ? (
-              <a key={i} href={p.href} target="_blank" rel="noopener noreferrer" className="text-sky-300 underline">
-                {p.text}
-              </a>
-            ) : (
-              <span key={i}>{p.text}</span>
-            ),
-          )}
-        </>
-      );
+      return <LinkedText text={f.text} />;
     case 'alert':
       return <span className={alertTone[f.alert] ?? ''} data-alert={f.alert}>{f.text}</span>;
     case 'card':

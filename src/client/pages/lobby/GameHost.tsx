@@ -9,6 +9,7 @@ import { leaveStartedGame } from './gameActions';
 import { gameSession, type GameLinkState } from '../../stores/gameSession';
 import { gameSettings, setViewSetting } from '../../stores/gameSettings';
 import { isPlayer } from '../../stores/lobby';
+import { usePageTitle } from '../../app/pageTitle';
 
 type BoardModule = { default?: ComponentType<GameBoardProps>; GameBoard?: ComponentType<GameBoardProps> };
 
@@ -40,6 +41,8 @@ export function GameHost({ game }: { game: LobbyGame }) {
   const { settings } = useSnapshot(gameSettings);
   const { user } = useSnapshot(accountStore);
   const mode = isPlayer(game, user?.username) ? 'live' : 'spectator';
+  // The spec's "title shown is the game's own name", for players and spectators while the board is up.
+  usePageTitle(game.name);
   return (
     // The transform makes this box the containing block of the board's own fixed layer, so the board fills it and the menu stays visible.
     <div className="fixed inset-x-0 top-14 bottom-0 z-20 bg-stone-950" style={{ transform: 'translateZ(0)' }} data-testid="game-host">
@@ -56,6 +59,7 @@ export function GameHost({ game }: { game: LobbyGame }) {
             onConcede={concedeGame}
             onEndChoice={chooseRematch}
             session={session as GameBoardProps['session']}
+            gameName={game.name}
             onSettingsChange={(changes) => {
               for (const [key, value] of Object.entries(changes)) setViewSetting(key as keyof typeof settings, value as never);
             }}

@@ -5,6 +5,7 @@ import { api } from '../../net/api';
 import { lobbySend } from '../../net/lobbySocket';
 import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
+import { LinkedText } from '../../chat/LinkedText';
 import { z } from 'zod';
 import { dangerAlert, input, panel, panelTitle } from './ui';
 
@@ -44,7 +45,7 @@ export function LobbyChat() {
           <li key={m.id} className="group flex items-start gap-2">
             <span className="shrink-0 font-mono text-xs text-stone-500 2xl:text-base">{new Date(m.time).toTimeString().slice(0, 5)}</span>
             <span className="min-w-0 flex-1 break-words text-stone-200">
-              <span className="font-semibold text-ember-300">{m.user.name}</span> {m.message}
+              <span className="font-semibold text-ember-300">{m.user.name}</span> <LinkedText text={m.message} />
             </span>
             {moderator && (
               <button

@@ -5,6 +5,7 @@ import type { LobbyGame } from '../../../protocol/lobby';
 import { lobbySend, lobbyTyping } from '../../net/lobbySocket';
 import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
+import { LinkedText } from '../../chat/LinkedText';
 import { input } from './ui';
 
 /** Chat inside the pending game, with who is typing. */
@@ -28,7 +29,7 @@ export function PendingChat({ game }: { game: LobbyGame }) {
       <ol className="mt-2 max-h-40 space-y-1 overflow-y-auto text-sm 2xl:max-h-72 2xl:text-lg" aria-live="polite">
         {lines.map((line, i) => (
           <li key={i} className="text-stone-200">
-            <span className="font-semibold text-ember-300">{line.name}</span> {line.text}
+            <span className="font-semibold text-ember-300">{line.name}</span> <LinkedText text={line.text} />
           </li>
         ))}
       </ol>

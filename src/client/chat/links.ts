@@ -1,3 +1,8 @@
+/**
+ * Links in what people type, by one set of rules for every chat of the site (the game chat, the
+ * lobby chat, the pending game's chat): only http(s) to a public host becomes a link.
+ */
+
 /** Site-spec 9: private addresses are never turned into links. */
 export function isPrivateHost(host: string): boolean {
   const h = host.toLowerCase().replace(/^\[|\]$/g, '');
