@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePlayers, games } from '../../src/server/db/schema';
 import { users } from '../../src/server/db/schema/accounts';
 import { launchBrowser } from '../support/browser';
+import { expectPageError } from '../support/pageErrors';
 import { startTestServer, type TestServer } from '../support/server';
 import { contextFor, createUser, openLobby } from './lobbySupport';
 
@@ -225,6 +226,8 @@ describe('site shell, menus, text pages, crash reports and accessibility', () =>
       await page.getByText('You have no recorded games.').waitFor();
 
       // A server that does not answer: the spec's no-response message in the error alert.
+      // The aborted call is logged by Chromium itself; the page's own error state is what this checks.
+      expectPageError(/Failed to load resource: net::ERR_FAILED/);
       await page.route('**/api/league/pairings', (route) => route.abort());
       await page.goto(`${t.url}/results/league`);
       await page.getByRole('alert').filter({ hasText: 'An error occured communicating with the server' }).waitFor();
