@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { boardBackgrounds, ProfileSaveResponse, stepCardSize, type CardSize, type ProfileSaveRequest } from '../../protocol/account';
 import { api } from '../net/api';
-import { accountStore, setSession } from './account';
+import { accountStore, setUser } from './account';
 
 /** The viewer's view settings (site-spec: card size, square cards, background). */
 export interface ViewSettings {
@@ -50,7 +50,9 @@ async function saveToProfile(): Promise<void> {
       const background = (boardBackgrounds as readonly string[]).includes(stored.background) ? (stored.background as (typeof boardBackgrounds)[number]) : 'none';
       const body: ProfileSaveRequest = { email: user.email, settings: { ...stored, background, ...change } };
       const answer = await api(`/api/account/${encodeURIComponent(user.username)}`, ProfileSaveResponse, { method: 'PUT', body });
-      setSession({ token: answer.token, user: answer.user });
+      // The user only: a new access token would re-authenticate the lobby socket, which hands the
+      // game over again and reconnects the board mid-game. The current token stays valid.
+      setUser(answer.user);
     }
   } catch {
     // Not saved (offline, session gone): the choice still applies on this board; the profile keeps the old one.
