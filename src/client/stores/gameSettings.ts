@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { boardBackgrounds, ProfileSaveResponse, stepCardSize, type CardSize, type ProfileSaveRequest } from '../../protocol/account';
+import { boardBackgrounds, ProfileSaveResponse, type CardSize, type ProfileSaveRequest } from '../../protocol/account';
 import { api } from '../net/api';
 import { accountStore, setUser } from './account';
 
@@ -73,12 +73,6 @@ export function setViewSetting<K extends keyof ViewSettings>(key: K, value: View
   } catch {
     // Storage may be unavailable; the setting still applies for this visit.
   }
-}
-
-/** One step along the card-size ladder (bigger +1, smaller -1), kept like any other choice. */
-export function stepViewCardSize(step: 1 | -1): void {
-  const next = stepCardSize(gameSettings.settings.cardSize, step);
-  if (next !== gameSettings.settings.cardSize) setViewSetting('cardSize', next);
 }
 
 /** A logged-in player's board follows their profile: background, card size and square cards. */
