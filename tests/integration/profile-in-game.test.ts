@@ -32,10 +32,10 @@ describe('profile settings in the next game', () => {
 
     const g = await startTwoPlayerGame(t, ann, bob);
     try {
-      const annView = await g.players.ann.until((v) => v.started);
+      const annView = await g.players.ann.until((v) => Object.keys(v.players).length === 2);
       expect(annView.players.ann.optionSettings).toEqual({ bluffTimer: 7, alertTimer: 2, compactLayout: false, leftMode: false });
       // bob saved nothing: the spec's defaults; and nobody is shown another player's options.
-      const bobView = await g.players.bob.until((v) => v.started);
+      const bobView = await g.players.bob.until((v) => Object.keys(v.players).length === 2);
       expect(bobView.players.bob.optionSettings).toEqual(specDefaults);
       expect(bobView.players.ann.optionSettings).toEqual(specDefaults);
     } finally {
@@ -52,9 +52,9 @@ describe('profile settings in the next game', () => {
       .where(eq(users.id, dan.id));
     const g = await startTwoPlayerGame(t, cat, dan);
     try {
-      expect((await g.players.cat.until((v) => v.started)).players.cat.optionSettings).toEqual(specDefaults);
+      expect((await g.players.cat.until((v) => Object.keys(v.players).length === 2)).players.cat.optionSettings).toEqual(specDefaults);
       // Each malformed field falls back on its own; dan's one well-formed choice (left mode off) is kept.
-      expect((await g.players.dan.until((v) => v.started)).players.dan.optionSettings).toEqual({ ...specDefaults, leftMode: false });
+      expect((await g.players.dan.until((v) => Object.keys(v.players).length === 2)).players.dan.optionSettings).toEqual({ ...specDefaults, leftMode: false });
     } finally {
       g.close();
     }
