@@ -109,24 +109,25 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     await page.getByTestId('lobby-connection').waitFor();
     expect(await serious()).toEqual([]);
     await page.keyboard.press('Escape');
-    // A solo game offers Leave only (board-spec 4, menuRules.quitControl), never Concede.
-    expect(await nav.getByRole('button', { name: 'Leave' }).isVisible()).toBe(true);
-    expect(await nav.getByRole('button', { name: 'Concede' }).count()).toBe(0);
+    expect(await nav.getByRole('button', { name: 'Concede' }).isVisible()).toBe(true);
     expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  it('leaves the unfinished solo game from the top menu after the confirmation', async () => {
+  it('concedes from the top menu after the confirmation', async () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    await nav.getByRole('button', { name: 'Leave' }).click();
+    await nav.getByRole('button', { name: 'Concede' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Your game is not finished. If you leave you will concede the game. Are you sure you want to leave?').waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByText('Are you sure you want to concede this game?').waitFor();
+    await dialog.getByRole('button', { name: 'No' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await nav.getByRole('button', { name: 'Leave' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('button', { name: 'Concede' }).isVisible()).toBe(true);
 
+    await nav.getByRole('button', { name: 'Concede' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    // A finished game offers no Concede, only Leave (which then needs no confirmation).
+    await nav.getByRole('button', { name: 'Concede' }).waitFor({ state: 'detached', timeout: 10_000 });
     await nav.getByRole('button', { name: 'Leave' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
     await page.getByRole('button', { name: 'Solo', exact: true }).and(page.locator(':enabled')).waitFor();
   });
 });
