@@ -23,13 +23,23 @@ export type Permission = z.infer<typeof Permission>;
 export const Permissions = z.partialRecord(Permission, z.boolean());
 export type Permissions = z.infer<typeof Permissions>;
 
-/** In-game options; the spec's defaults. */
+/** The field errors of the profile's timers and card size (site-spec 5: integers 0 to 10 s; the four sizes). */
+export const BLUFF_TIMER_RULE = 'The bluff timer must be a whole number of seconds from 0 to 10';
+export const ALERT_TIMER_RULE = 'The alert timer must be a whole number of seconds from 0 to 10';
+export const CARD_SIZE_RULE = 'The card size must be small, normal, large or extra-large';
+const seconds = (rule: string) => z.number({ error: rule }).int(rule).min(0, rule).max(10, rule);
+
+/**
+ * In-game options; the spec's defaults. Only the two timers, leftMode, compactLayout (the game's own,
+ * protocol/game.ts) and manualAlts have an effect; the other six are kept so stored rows and the
+ * spec's Settings shape still parse, and are off the profile page (docs/decisions.md).
+ */
 export const OptionSettings = z.object({
   confirmOneClick: z.boolean().default(false),
   allowAutoCancel: z.boolean().default(false),
   orderForcedAbilities: z.boolean().default(false),
-  bluffTimer: z.number().int().min(0).max(10).default(0),
-  alertTimer: z.number().int().min(0).max(10).default(5),
+  bluffTimer: seconds(BLUFF_TIMER_RULE).default(0),
+  alertTimer: seconds(ALERT_TIMER_RULE).default(5),
   alwaysGroupTactics: z.boolean().default(false),
   dontIceTrapOwnUnits: z.boolean().default(true),
   noAttackAlerts: z.boolean().default(false),
@@ -40,7 +50,7 @@ export const OptionSettings = z.object({
 export type OptionSettings = z.infer<typeof OptionSettings>;
 
 export const cardSizes = ['small', 'normal', 'large', 'x-large'] as const;
-export const CardSize = z.enum(cardSizes);
+export const CardSize = z.enum(cardSizes, { error: CARD_SIZE_RULE });
 export type CardSize = z.infer<typeof CardSize>;
 
 export const Settings = z.object({
@@ -52,6 +62,33 @@ export const Settings = z.object({
   optionSettings: OptionSettings.default(OptionSettings.parse({})),
 });
 export type Settings = z.infer<typeof Settings>;
+
+/** Each field of `schema` read on its own: a missing or malformed one takes its default, the rest are kept. */
+function fieldByField<S extends z.ZodObject>(schema: S, raw: unknown): z.infer<S> {
+  const source = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+    const read = field.safeParse(source[key]);
+    out[key] = read.success ? read.data : field.parse(undefined);
+  }
+  return out as z.infer<S>;
+}
+
+/**
+ * Settings as stored (a users row's jsonb): rows from before a field existed, or with a malformed
+ * field, read with the spec's defaults for what is missing or wrong, never an error. Unknown keys drop.
+ */
+export function readSettings(raw: unknown): Settings {
+  const base = fieldByField(Settings.omit({ optionSettings: true }), raw);
+  const options = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).optionSettings : undefined;
+  return { ...base, optionSettings: fieldByField(OptionSettings, options) };
+}
+
+/** The ladder of card sizes (site-spec: small < normal < large < x-large), clamped at the ends. */
+export function stepCardSize(size: CardSize, step: 1 | -1): CardSize {
+  const at = cardSizes.indexOf(size);
+  return cardSizes[Math.max(0, Math.min(cardSizes.length - 1, (at < 0 ? 1 : at) + step))];
+}
 
 /** The user as the client sees themself (never the password hash). */
 export const User = z.object({

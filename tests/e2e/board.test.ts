@@ -8,14 +8,15 @@ import { BoardDriver } from './boardDriver';
 mkdirSync('.tmp', { recursive: true });
 
 /**
- * One move of a passive player, decided and made inside the page in one round trip (the machine
+ * One move of a passive player (leaveDefeat: a champion's defeat splash is reported, not answered), decided and made inside the page in one round trip (the machine
  * is shared, so round trips are dear): answer splashes, choose targets, block nothing, pass.
  */
-const STEP = `(() => {
+const step = (leaveDefeat: boolean) => `(() => {
   const q = (sel, root = document) => [...root.querySelectorAll(sel)];
   for (const d of q('[role=dialog]')) {
     const label = d.getAttribute('aria-label');
     if (label === 'Game over') return 'over';
+    if (${leaveDefeat} && label === 'Champion defeated') return 'defeat';
     if (label === 'Champion defeated' || label === 'Alert') { const ok = q('button', d).find((b) => b.textContent === 'Ok'); if (ok) { ok.click(); return 'ok'; } }
   }
   const prompt = document.querySelector('[aria-label=Prompt]');
@@ -30,11 +31,15 @@ const STEP = `(() => {
   return 'wait';
 })()`;
 
-async function playToEnd(page: Page, ms: number): Promise<boolean> {
+async function playToEnd(page: Page, ms: number, onDefeatSplash?: () => Promise<void>): Promise<boolean> {
   const deadline = Date.now() + ms;
   const did: Record<string, number> = {};
   while (Date.now() < deadline) {
-    const d = (await page.evaluate(STEP)) as string;
+    const d = (await page.evaluate(step(!!onDefeatSplash))) as string;
+    if (d === 'defeat' && onDefeatSplash) {
+      await onDefeatSplash();
+      onDefeatSplash = undefined;
+    }
     did[d] = (did[d] ?? 0) + 1;
     if (d === 'over') return true;
     if (d === 'wait') await page.waitForTimeout(40);
@@ -107,7 +112,17 @@ describe('the board in Chromium (/practice against the bot)', () => {
     // One prompt answered with a real pointer click, the rest from inside the page.
     await expect.poll(() => board.promptText(), { timeout: 20_000 }).toMatch(/End turn|Pass/);
     expect(await board.pressButton(/^(End turn|Pass)$/)).toBe(true);
-    expect(await playToEnd(page, 80_000)).toBe(true);
+    // The first champion's defeat splash is left alone: the alert timer (the spec's default, 5 s) closes it.
+    let alertClosedItself = false;
+    expect(
+      await playToEnd(page, 80_000, async () => {
+        const splash = page.getByRole('dialog', { name: 'Champion defeated' });
+        expect(await splash.getByRole('timer').textContent()).toMatch(/^Closes by itself in [1-5] s$/);
+        await splash.waitFor({ state: 'detached', timeout: 7000 });
+        alertClosedItself = true;
+      }),
+    ).toBe(true);
+    expect(alertClosedItself).toBe(true);
     const over = page.getByRole('dialog', { name: 'Game over' });
     expect(await over.getByRole('list', { name: "Winning deck's champions" }).getByRole('listitem').count()).toBe(3);
     await page.waitForTimeout(800); // let the last moves finish their tweens

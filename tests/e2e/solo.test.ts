@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Settings } from '../../src/protocol/account';
+import { users } from '../../src/server/db/schema';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { BoardDriver } from './boardDriver';
 import { contextFor, createUser, openLobby } from './lobbySupport';
 
 const status = (page: Page) => page.getByTestId('pending-status').textContent();
@@ -13,7 +17,10 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
   let page: Page;
   beforeAll(async () => {
     [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await (await contextFor(browser, await createUser(t, 'hermit'))).newPage();
+    const hermit = await createUser(t, 'hermit');
+    // hermit's profile: large square cards (issue 22: the board's card size follows the profile).
+    await t.server.ctx.db.update(users).set({ settings: { ...Settings.parse({}), cardSize: 'large', useSquareCards: true } }).where(eq(users.username, 'hermit'));
+    page = await (await contextFor(browser, hermit)).newPage();
   });
   afterAll(async () => {
     await browser?.close();
@@ -55,6 +62,52 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     // The game's name is the board's header and the page title.
     await expect.poll(() => page.getByTestId('game-name').textContent()).toBe("hermit's game");
     await expect.poll(() => page.title()).toBe("hermit's game · Emberhall");
+  });
+
+  it("draws the profile's large square cards, and + and - step the size along the ladder, kept in the profile", async () => {
+    const board = new BoardDriver(page);
+    await board.waitForBoard();
+    const card = (await board.uuids('me hand'))[0]!;
+    const width = async () => (await board.cardBox(card))?.w ?? 0;
+    const storedSize = async () => (await t.server.ctx.db.select({ settings: users.settings }).from(users).where(eq(users.username, 'hermit')))[0]!.settings.cardSize;
+    const settle = { timeout: 5000 };
+    // Square: as wide as tall.
+    await expect.poll(async () => { const b = (await board.cardBox(card))!; return Math.abs(b.w / b.h - 1) < 0.05; }, settle).toBe(true);
+    await expect.poll(width, settle).toBeGreaterThan(0);
+    const start = await width();
+    const after = async (key: string, size: string) => {
+      const before = await width();
+      await page.keyboard.press(key);
+      await expect.poll(storedSize, settle).toBe(size);
+      // The canvas tweens to the new size: wait until it holds still.
+      let last = -1;
+      await expect.poll(async () => { const w = await width(); const still = w === last; last = w; return still; }, settle).toBe(true);
+      return { before, now: await width() };
+    };
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const up = await after('+', 'x-large');
+    expect(up.now).toBeGreaterThan(start);
+    // One step down from the top is where the game started: the profile's large.
+    const back = await after('-', 'large');
+    expect(back.now).toBeCloseTo(start, 0);
+    await after('+', 'x-large');
+    await page.keyboard.press('+'); // stays at the top end
+    const normal = await after('-', 'large').then(() => after('-', 'normal'));
+    expect(normal.now).toBeLessThan(start);
+    const small = await after('-', 'small');
+    expect(small.now).toBeLessThan(normal.now);
+    await page.keyboard.press('-'); // stays at the bottom end
+    await expect.poll(width, settle).toBeCloseTo(small.now, 0);
+    expect(await storedSize()).toBe('small');
+    // The settings' Bigger control steps the same ladder; Smaller is off at the bottom end.
+    await page.getByRole('navigation', { name: 'Game menu' }).getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('button', { name: /Smaller/ }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: /Bigger/ }).click();
+    await expect.poll(() => dialog.locator('select').inputValue(), settle).toBe('normal');
+    await expect.poll(storedSize, settle).toBe('normal');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('keeps the top menu inside a phone screen during the game, the connection behind its status dot', async () => {

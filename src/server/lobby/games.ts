@@ -3,6 +3,7 @@ import { RNG_VERSION, type GameFormat as SetupFormat, type GameSetup } from '../
 import { NewGamePayload } from '../../protocol/lobby';
 import { accessMessages, deckChoiceProblem, savesReplay, settleRankOptions, startProblem as ruleProblem } from '../../engine/lobbyRules';
 import { altsForPlayers } from '../admin/altsInGame';
+import { gameOptionsFor } from './playerSettings';
 import type { Seat } from '../node/types';
 import { allowedChampions, championPool, chimeraDeck, draftedDeck, resolveDeck } from './decks';
 import { discard, kept, newDraft, pick } from './draft';
@@ -221,9 +222,11 @@ async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
   await lobby.refreshNodes();
   const node = lobby.nodes.pick();
   if (!node) return 'There are no game nodes available';
-  game.starting = true;
   // The bot sits second (the engine's chimera seat in solo games).
   const ordered = [...game.players.values()].sort((a, b) => Number(!!a.isBot) - Number(!!b.isBot));
+  // Each human's in-game options come from their saved profile; the bot plays on the defaults.
+  const profiles = await gameOptionsFor(lobby.ctx, ordered.filter((p) => !p.isBot).map((p) => p.username));
+  game.starting = true;
   const seats: Seat[] = ordered.map((p) => ({
     username: p.username,
     userId: p.userId,
@@ -243,6 +246,7 @@ async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
       name: p.username,
       isBot: !!p.isBot,
       deck: { champions: seats[i].champions, cards: p.deck!.cards, dicepool: p.deck!.dicepool },
+      ...(p.isBot ? {} : { optionSettings: profiles[p.username] }),
     })) as GameSetup['players'],
   };
   const o = game.options;

@@ -1,8 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { cardSizes } from '../../../protocol/account';
+import { cardSizes, stepCardSize } from '../../../protocol/account';
 import type { GameAction, OptionSettings } from '../../../protocol/game';
 import type { BoardSettings } from '../types';
+import { useCardSizeKeys } from './cardSizeKeys';
 
 export interface SettingsModalProps {
   open: boolean;
@@ -14,9 +15,21 @@ export interface SettingsModalProps {
   onSettingsChange?: (s: Partial<BoardSettings>) => void;
 }
 
-/** The game configuration: timers (0 to 10 s) and option settings through the server, card size locally. */
+/**
+ * The game configuration: timers (0 to 10 s) and option settings through the server, for this game;
+ * card size and square cards through onSettingsChange (the host keeps them like the profile's).
+ * The card-size ladder (Bigger/Smaller here, + and - on the board) is always live, open or not.
+ */
 export function SettingsModal({ open, onClose, options, isPlayer, settings, send, onSettingsChange }: SettingsModalProps) {
   const { t } = useTranslation('board');
+  const step = (by: 1 | -1) => {
+    const next = stepCardSize(settings.cardSize, by);
+    if (next !== settings.cardSize) onSettingsChange?.({ cardSize: next });
+  };
+  useCardSizeKeys(onSettingsChange ? step : undefined);
+  const smallest = settings.cardSize === cardSizes[0];
+  const largest = settings.cardSize === cardSizes[cardSizes.length - 1];
+  const stepButton = 'rounded bg-stone-700 px-2 py-1 text-stone-100 hover:bg-stone-600 disabled:opacity-40';
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 flex items-center justify-center bg-black/50 p-4">
@@ -60,6 +73,14 @@ export function SettingsModal({ open, onClose, options, isPlayer, settings, send
               ))}
             </select>
           </label>
+          <div className="flex items-center gap-2" role="group" aria-label={t('cardSizeLadder')}>
+            <button type="button" className={stepButton} disabled={smallest} onClick={() => step(-1)} aria-keyshortcuts="-">
+              {t('smallerCards')}
+            </button>
+            <button type="button" className={stepButton} disabled={largest} onClick={() => step(1)} aria-keyshortcuts="+">
+              {t('biggerCards')}
+            </button>
+          </div>
           <label className="flex items-center gap-2">
             <input type="checkbox" checked={settings.useSquareCards} onChange={(e) => onSettingsChange?.({ useSquareCards: e.target.checked })} />
             {t('squareCards')}

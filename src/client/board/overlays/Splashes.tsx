@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameAction, GameView, PlayerView } from '../../../protocol/game';
 import type { EndPrompt, RematchChoice } from '../../../protocol/sockets';
@@ -26,18 +26,16 @@ export function Splashes({ view, me, mode, disconnected, send, endPrompt, onEndC
   // Once the game is over the game-over splash wins: the server takes no more 'done' for a defeat.
   if (prompt?.showAlert && mode === 'live' && !view.winner) {
     const defeat = prompt.showAlert === 'defeat';
+    const close = () => send(defeat ? { command: 'menuButton', arg: 'done' } : { command: 'closeAlert' });
     return (
-      <Splash title={defeat ? t('defeated') : t('alert')} label={defeat ? t('defeated') : t('alert')} tone={defeat ? 'danger' : 'ember'}>
-        {prompt.champion?.name ? <p className="mt-2 text-stone-300">{prompt.champion.name}</p> : null}
-        {prompt.message ? <p className="mt-2 text-stone-200">{prompt.message}</p> : null}
-        <button
-          type="button"
-          className="mt-4 rounded bg-ember-600 px-4 py-1.5 font-semibold text-white hover:bg-ember-500"
-          onClick={() => send(defeat ? { command: 'menuButton', arg: 'done' } : { command: 'closeAlert' })}
-        >
-          {t('ok')}
-        </button>
-      </Splash>
+      <AlertSplash
+        key={`${prompt.showAlert}:${prompt.message ?? ''}:${prompt.champion?.uuid ?? ''}`}
+        defeat={defeat}
+        champion={prompt.champion?.name}
+        message={prompt.message}
+        seconds={me?.optionSettings.alertTimer ?? 0}
+        onClose={close}
+      />
     );
   }
   if (winner && closedWin !== view.winner) {
@@ -70,6 +68,45 @@ export function Splashes({ view, me, mode, disconnected, send, endPrompt, onEndC
     );
   }
   return null;
+}
+
+/**
+ * An alert (a champion's defeat): closed by Ok or, with the player's alert timer above 0, by itself
+ * after that many seconds, counting down on the splash; 0 keeps it until Ok (docs/decisions.md).
+ */
+function AlertSplash({ defeat, champion, message, seconds, onClose }: { defeat: boolean; champion?: string; message?: string; seconds: number; onClose: () => void }) {
+  const { t } = useTranslation('board');
+  const [left, setLeft] = useState(seconds);
+  // The latest close (its state id moves on while the splash is up) without restarting the countdown.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const started = Date.now();
+    const tick = setInterval(() => {
+      const remaining = seconds - Math.floor((Date.now() - started) / 1000);
+      setLeft(Math.max(0, remaining));
+      if (remaining <= 0) {
+        clearInterval(tick);
+        close.current();
+      }
+    }, 250);
+    return () => clearInterval(tick);
+  }, [seconds]);
+  return (
+    <Splash title={defeat ? t('defeated') : t('alert')} label={defeat ? t('defeated') : t('alert')} tone={defeat ? 'danger' : 'ember'}>
+      {champion ? <p className="mt-2 text-stone-300">{champion}</p> : null}
+      {message ? <p className="mt-2 text-stone-200">{message}</p> : null}
+      <button type="button" className="mt-4 rounded bg-ember-600 px-4 py-1.5 font-semibold text-white hover:bg-ember-500" onClick={onClose}>
+        {t('ok')}
+      </button>
+      {seconds > 0 ? (
+        <p className="mt-2 text-xs text-stone-400" role="timer">
+          {t('alertClosesIn', { count: left })}
+        </p>
+      ) : null}
+    </Splash>
+  );
 }
 
 /** Board-spec 4, game end: continue playing or rematch, then waiting for the opponent's choice. */

@@ -8,7 +8,12 @@ import { panelClass, secondaryButtonClass } from './ui';
 
 type Props = { user: User; form: UseFormReturn<ProfileForm, unknown, ProfileValues>; background: ImageChange; onBackground: (b: ImageChange) => void };
 
-const optionNames = ['confirmOneClick', 'allowAutoCancel', 'orderForcedAbilities', 'alwaysGroupTactics', 'dontIceTrapOwnUnits', 'noAttackAlerts', 'leftMode', 'compactLayout', 'manualAlts'] as const;
+/**
+ * The options that do something in this game. The spec's six others (confirm one-click, auto-cancel,
+ * forced-ability order, tactic grouping, Ice Trap, attack alerts) and eloOptOut are not offered: nothing
+ * in this card set or site uses them (docs/decisions.md). Stored values are kept and sent back unchanged.
+ */
+const optionNames = ['leftMode', 'compactLayout', 'manualAlts'] as const;
 const cardHeights: Record<string, string> = { small: 'h-12', normal: 'h-16', large: 'h-20', 'x-large': 'h-24' };
 
 /** Board background, card size, game option checkboxes and the two timers. */

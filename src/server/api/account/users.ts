@@ -1,5 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { Settings, type User } from '../../../protocol/account';
+import { readSettings, type Settings, type User } from '../../../protocol/account';
 import type { ServerContext } from '../../context';
 import { users } from '../../db/schema';
 
@@ -31,10 +31,9 @@ export async function countUsers(ctx: ServerContext): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Settings as stored, read through the protocol schema so missing fields get the spec's defaults. */
+/** Settings as stored, read field by field through the protocol schema: missing or malformed fields get the spec's defaults. */
 export function settingsOf(row: UserRow): Settings {
-  const parsed = Settings.safeParse(row.settings ?? {});
-  return parsed.success ? parsed.data : Settings.parse({});
+  return readSettings(row.settings);
 }
 
 /** The user as they see themself: never the password hash. */
