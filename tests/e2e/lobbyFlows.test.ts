@@ -103,4 +103,48 @@ describe('lobby: notification, lost connection banner and Remove, in Chromium ag
     await banner.waitFor({ state: 'detached', timeout: 10_000 });
     await mod.getByTestId('lobby-connection').getByText(/Lobby: (\d+ms|Waiting for ping)/).waitFor();
   });
+
+  it("blocking and unblocking change the open lobby's games and chat at once, without a reload", async () => {
+    const { owner, joiner } = pages;
+    // In the app, not a page load: the lobby socket stays the one that was open.
+    const go = (page: Page, path: string) =>
+      page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    const community = (page: Page) => page.getByRole('region', { name: 'Community' });
+    const chatLine = (page: Page, text: string) => community(page).getByRole('list').getByText(text);
+    const say = async (page: Page, text: string) => {
+      await community(page).getByLabel('Chat message').fill(text);
+      await community(page).getByLabel('Chat message').press('Enter');
+      await chatLine(page, text).waitFor();
+    };
+    await Promise.all([openLobby(owner, `${t.url}/`, 'owner'), openLobby(joiner, `${t.url}/`, 'joiner')]);
+    await joiner.getByRole('button', { name: 'Fight!' }).click();
+    await joiner.getByLabel('Name').fill('Joiner table');
+    await joiner.getByRole('button', { name: 'Create' }).click();
+    await row(owner, 'Joiner table').waitFor();
+    const loads = { count: 0 };
+    owner.on('load', () => loads.count++);
+
+    await go(owner, '/blocklist');
+    await owner.getByLabel('Username').fill('joiner');
+    await owner.getByRole('button', { name: 'Add' }).click();
+    await owner.getByText('Blocklist entry added successfully').waitFor();
+    await go(owner, '/');
+    await row(owner, 'Joiner table').waitFor({ state: 'detached', timeout: 1000 });
+    // Sent after joiner's line went out: owner's own line arriving without it shows it was held back.
+    await say(joiner, 'while blocked');
+    await say(owner, 'owner speaking');
+    expect(await chatLine(owner, 'while blocked').count()).toBe(0);
+
+    await go(owner, '/blocklist');
+    await owner.getByRole('button', { name: 'Remove joiner' }).click();
+    await owner.getByText('Blocklist entry deleted successfully').waitFor();
+    await go(owner, '/');
+    await row(owner, 'Joiner table').waitFor({ timeout: 1000 });
+    await say(joiner, 'friends again');
+    await chatLine(owner, 'friends again').waitFor({ timeout: 1000 });
+    expect(loads.count).toBe(0);
+  });
 });
