@@ -82,9 +82,11 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
   });
 
   it("ends a game whose server cannot be reached with 'Could not connect to the game server' in the lobby, and tells the lobby", async () => {
+    // A user of its own, so this test does not depend on how the game above ended.
+    const page = await (await contextFor(browser, await createUser(t, 'wanderer'))).newPage();
     const sent: string[] = [];
     page.on('websocket', (ws) => ws.on('framesent', (f) => sent.push(String(f.payload))));
-    await openLobby(page, `${t.url}/`, 'hermit');
+    await openLobby(page, `${t.url}/`, 'wanderer');
     // The node advertises an address where nothing listens: the browser's game socket cannot reach it.
     const name = t.server.ctx.gameNode!.name;
     const node = t.server.ctx.lobby!.nodes.get(name)!;
@@ -104,7 +106,7 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
       expect(await page.getByTestId('game-host').count()).toBe(0);
       expect(sent.filter((f) => f.includes('"connectfailed"'))).toEqual([expect.stringContaining(`"connectfailed","${name}"`)]);
       // The lobby freed the player from the game.
-      await expect.poll(() => t.server.ctx.lobby!.gameOf('hermit')).toBeNull();
+      await expect.poll(() => t.server.ctx.lobby!.gameOf('wanderer')).toBeNull();
     } finally {
       node.endpoint = endpoint;
     }
