@@ -3,6 +3,7 @@ import { users } from '../db/schema/accounts';
 import type { Lobby } from './lobby';
 
 const lower = (s: string) => s.toLowerCase();
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((name, i) => name === b[i]);
 
 /**
  * A user's block list changed (or anything else that re-authenticating would pick up): this process's
@@ -26,16 +27,22 @@ export async function refreshBlockList(lobby: Lobby, userId: string): Promise<vo
     c.user.blockList = [...next];
   }
   // The games' member records decide who may join: a game made before the block follows it too.
-  // In cluster mode this runs as the one writer, so the shared snapshot carries the new list.
-  await lobby.serial(() => {
-    for (const game of lobby.games.values()) {
+  // In cluster mode this runs as the one writer, so the shared snapshot carries the new list; most
+  // calls (a logout, a permission change) change no list and take no lock.
+  const stale = () =>
+    [...lobby.games.values()].flatMap((game) => {
       const member = game.players.get(row.username) ?? game.spectators.get(row.username);
-      if (!member || member.userId !== userId) continue;
-      for (const name of member.blockList) before.add(lower(name));
-      member.blockList = [...next];
-      lobby.changed.add(game.id);
-    }
-  });
+      return member && member.userId === userId && !sameList(member.blockList, next) ? [{ game, member }] : [];
+    });
+  if (stale().length) {
+    await lobby.serial(() => {
+      for (const { game, member } of stale()) {
+        for (const name of member.blockList) before.add(lower(name));
+        member.blockList = [...next];
+        lobby.changed.add(game.id);
+      }
+    });
+  }
   // Every socket's list, as the new and gone games only (the games of either side may move).
   for (const c of lobby.presence.connections.values()) lobby.reconcileGames(c);
   const affected = new Set([lower(row.username), ...before, ...next.map(lower)]);
