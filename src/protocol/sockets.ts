@@ -129,8 +129,11 @@ export const lobbyClientEvents = {
   /** gameId, isMe (own deck), deckId or -1 for 'choose for me', precon flag, extra. */
   selectdeck: z.tuple([Id, z.boolean(), z.union([text({ max: 'id', min: 1 }), z.literal(-1)]), z.boolean().optional(), SelectDeckExtra]),
   selectChampions: z.tuple([Id, z.array(Id).length(3, 'Choose exactly 3 champions')]),
-  /** The game socket could not connect; the lobby tries another node. */
-  connectfailed: none,
+  /**
+   * The game socket gave up (five failed attempts), naming the node it tried: the lobby hands the
+   * player to the node that has the game if that is another one, or frees them from the game.
+   */
+  connectfailed: z.tuple([line('name').optional()]),
   getnodestatus: none,
   togglenode: z.tuple([line('name')]),
   restartnode: z.tuple([line('name')]),

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOST_CONNECTION_MESSAGE } from '../../statecharts/lobbyConnection';
+import { users } from '../../src/server/db/schema/accounts';
 import { launchBrowser } from '../support/browser';
 import { expectPageError } from '../support/pageErrors';
 import { startTestServer, type TestServer } from '../support/server';
@@ -31,6 +33,7 @@ describe('lobby: notification, lost connection banner and Remove, in Chromium ag
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pages: Record<string, Page> = {};
+  const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
     [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
@@ -40,6 +43,7 @@ describe('lobby: notification, lost connection banner and Remove, in Chromium ag
       createUser(t, 'mod', { permissions: { canManageGames: true } }),
     ]);
     for (const session of [owner, joiner, mod]) {
+      tokens[session.username] = session.token;
       const context = await contextFor(browser, session);
       contexts.push(context);
       pages[session.username] = await context.newPage();
@@ -102,5 +106,74 @@ describe('lobby: notification, lost connection banner and Remove, in Chromium ag
     await contexts[2].setOffline(false);
     await banner.waitFor({ state: 'detached', timeout: 10_000 });
     await mod.getByTestId('lobby-connection').getByText(/Lobby: (\d+ms|Waiting for ping)/).waitFor();
+  });
+
+  it('shows the uploaded avatar beside the name, and the initial when there is none or it fails to load', async () => {
+    const { mod } = pages;
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const settings = { background: 'ember', cardSize: 'normal', useSquareCards: false, eloOptOut: false, optionSettings: {} };
+    const saved = await fetch(`${t.url}/api/account/owner`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.owner}` },
+      body: JSON.stringify({ email: 'owner@example.test', avatar: png, settings }),
+    });
+    expect(saved.status).toBe(200);
+    // joiner's picture was removed from the store: its address answers 404, which Chromium logs.
+    await t.server.ctx.db.update(users).set({ avatarFile: '00000000-0000-0000-0000-00000000dead' }).where(eq(users.username, 'joiner'));
+    expectPageError(/Failed to load resource: the server responded with a status of 404/);
+    await Promise.all([openLobby(pages.owner, `${t.url}/`, 'owner'), openLobby(pages.joiner, `${t.url}/`, 'joiner'), openLobby(mod, `${t.url}/`, 'mod')]);
+    await mod.getByRole('button', { name: /\d+ online/ }).click();
+    const online = mod.getByRole('list', { name: 'Online users' });
+    const person = (name: string) => online.getByRole('listitem').filter({ hasText: name });
+    await expect.poll(() => person('owner').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await person('joiner').getByText('J', { exact: true }).waitFor();
+    expect(await person('joiner').locator('img').count()).toBe(0);
+    await person('mod').getByText('M', { exact: true }).waitFor();
+    await mod.keyboard.press('Escape');
+    await t.server.ctx.db.update(users).set({ avatarFile: null }).where(eq(users.username, 'joiner'));
+  });
+
+  it("blocking and unblocking change the open lobby's games and chat at once, without a reload", async () => {
+    const { owner, joiner } = pages;
+    // In the app, not a page load: the lobby socket stays the one that was open.
+    const go = (page: Page, path: string) =>
+      page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    const community = (page: Page) => page.getByRole('region', { name: 'Community' });
+    const chatLine = (page: Page, text: string) => community(page).getByRole('list').getByText(text);
+    const say = async (page: Page, text: string) => {
+      await community(page).getByLabel('Chat message').fill(text);
+      await community(page).getByLabel('Chat message').press('Enter');
+      await chatLine(page, text).waitFor();
+    };
+    await Promise.all([openLobby(owner, `${t.url}/`, 'owner'), openLobby(joiner, `${t.url}/`, 'joiner')]);
+    await joiner.getByRole('button', { name: 'Fight!' }).click();
+    await joiner.getByLabel('Name').fill('Joiner table');
+    await joiner.getByRole('button', { name: 'Create' }).click();
+    await row(owner, 'Joiner table').waitFor();
+    const loads = { count: 0 };
+    owner.on('load', () => loads.count++);
+
+    await go(owner, '/blocklist');
+    await owner.getByLabel('Username').fill('joiner');
+    await owner.getByRole('button', { name: 'Add' }).click();
+    await owner.getByText('Blocklist entry added successfully').waitFor();
+    await go(owner, '/');
+    await row(owner, 'Joiner table').waitFor({ state: 'detached', timeout: 1000 });
+    // Sent after joiner's line went out: owner's own line arriving without it shows it was held back.
+    await say(joiner, 'while blocked');
+    await say(owner, 'owner speaking');
+    expect(await chatLine(owner, 'while blocked').count()).toBe(0);
+
+    await go(owner, '/blocklist');
+    await owner.getByRole('button', { name: 'Remove joiner' }).click();
+    await owner.getByText('Blocklist entry deleted successfully').waitFor();
+    await go(owner, '/');
+    await row(owner, 'Joiner table').waitFor({ timeout: 1000 });
+    await say(joiner, 'friends again');
+    await chatLine(owner, 'friends again').waitFor({ timeout: 1000 });
+    expect(loads.count).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Settings } from '../../src/protocol/account';
 import { users } from '../../src/server/db/schema';
 import { launchBrowser } from '../support/browser';
+import { expectPageError } from '../support/pageErrors';
 import { startTestServer, type TestServer } from '../support/server';
 import { BoardDriver } from './boardDriver';
 import { contextFor, createUser, openLobby } from './lobbySupport';
@@ -15,8 +17,9 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
   let t: TestServer;
   let browser: Browser;
   let page: Page;
+  let closedPort: number;
   beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [t, browser, closedPort] = await Promise.all([startTestServer(), launchBrowser(), freePort()]);
     const hermit = await createUser(t, 'hermit');
     // hermit's profile: large square cards (issue 22: the board's card size follows the profile).
     await t.server.ctx.db.update(users).set({ settings: { ...Settings.parse({}), cardSize: 'large', useSquareCards: true } }).where(eq(users.username, 'hermit'));
@@ -148,4 +151,44 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     await page.getByRole('button', { name: 'Solo', exact: true }).and(page.locator(':enabled')).waitFor({ timeout: 10_000 });
     await expect.poll(() => page.title()).not.toContain("hermit's game");
   });
+
+  it("ends a game whose server cannot be reached with 'Could not connect to the game server' in the lobby, and tells the lobby", async () => {
+    // A user of its own, so this test does not depend on how the game above ended.
+    const page = await (await contextFor(browser, await createUser(t, 'wanderer'))).newPage();
+    const sent: string[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', (f) => sent.push(String(f.payload))));
+    await openLobby(page, `${t.url}/`, 'wanderer');
+    // The node advertises an address where nothing listens: the browser's game socket cannot reach it.
+    const name = t.server.ctx.gameNode!.name;
+    const node = t.server.ctx.lobby!.nodes.get(name)!;
+    const endpoint = node.endpoint.bind(node);
+    node.endpoint = () => ({ address: '127.0.0.1', port: closedPort, secure: false, path: '/socket.io' });
+    expectPageError(new RegExp(`WebSocket connection to 'ws://127\\.0\\.0\\.1:${closedPort}/socket\\.io/.*' failed`));
+    try {
+      await page.getByRole('button', { name: 'Solo', exact: true }).click();
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('button', { name: 'Select deck...' }).first().click();
+      await page.getByRole('button', { name: /Choose for me/ }).click();
+      await expect.poll(() => status(page)).toBe('Ready to begin, click start to begin the game');
+      await page.getByRole('button', { name: 'Start' }).click();
+      // Five attempts (1 + 2 + 3 + 4 + 5 s apart), then the player is told and is back in the lobby.
+      await page.getByText(`Could not connect to the game server ${name}`).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Solo', exact: true }).and(page.locator(':enabled')).waitFor({ timeout: 2000 });
+      expect(await page.getByTestId('game-host').count()).toBe(0);
+      expect(sent.filter((f) => f.includes('"connectfailed"'))).toEqual([expect.stringContaining(`"connectfailed","${name}"`)]);
+      // The lobby freed the player from the game.
+      await expect.poll(() => t.server.ctx.lobby!.gameOf('wanderer')).toBeNull();
+    } finally {
+      node.endpoint = endpoint;
+    }
+  }, 30_000);
 });
+
+/** A local port that nothing listens on (taken, then released). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

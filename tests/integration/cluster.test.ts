@@ -136,4 +136,37 @@ describe.skipIf(!!skip)('cluster: 2 lobby processes, 2 game node processes', () 
     await b.next('updategame', (g: { id: string; winner?: string | null }) => g.id === game.id && g.winner === state!.winner);
     [a, b, admin, ...Object.values(clients)].forEach((c) => c.close());
   }, 90_000);
+
+  it('applies a block at once on every lobby process, both ways, and an unblock brings the games back', async () => {
+    const [cal, dee] = [await env.user('cal'), await env.user('dee')];
+    const c = await LobbyClient.connect(lobbyUrl('lobby1'), cal);
+    const d = await LobbyClient.connect(lobbyUrl('lobby2'), dee);
+    const calGame = await c.newGame({ name: 'cal game' });
+    const deeGame = await d.newGame({ name: 'dee game' });
+    await d.next('newgame', (g: { id: string }) => g.id === calGame.id);
+    await c.next('newgame', (g: { id: string }) => g.id === deeGame.id);
+    // The block is made over lobby 2's HTTP; cal's socket is on lobby 1.
+    const block = await fetch(`${lobbyUrl('lobby2')}/api/account/cal/blocklist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${cal.token}` },
+      body: JSON.stringify({ username: 'dee' }),
+    });
+    expect(block.status).toBe(200);
+    await c.next('removegame', (g: { id: string }) => g.id === deeGame.id, 1000);
+    await d.next('removegame', (g: { id: string }) => g.id === calGame.id, 1000);
+    // dee's game made before the block refuses cal, and dee's chat no longer reaches cal.
+    await c.ok('leavegame');
+    expect((await c.emit('joingame', deeGame.id)).success).toBe(false);
+    const since = c.log.length;
+    await d.ok('chat', 'not for cal');
+    await c.ok('chat', 'cal here');
+    await c.next('lobbychat', (m: { message: string }) => m.message === 'cal here', 2000, since);
+    expect(c.log.slice(since).some((e) => e.event === 'lobbychat' && (e.args[0] as { message: string }).message === 'not for cal')).toBe(false);
+
+    const unblock = await fetch(`${lobbyUrl('lobby1')}/api/account/cal/blocklist/dee`, { method: 'DELETE', headers: { authorization: `Bearer ${cal.token}` } });
+    expect(unblock.status).toBe(200);
+    await c.next('newgame', (g: { id: string }) => g.id === deeGame.id, 1000, since);
+    c.close();
+    d.close();
+  }, 30_000);
 });

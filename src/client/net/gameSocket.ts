@@ -28,13 +28,16 @@ export function gameSocketUrl(h: Pick<Handoff, 'address' | 'port' | 'secure' | '
   return `${scheme}://${h.address}${port}${h.namespace}`;
 }
 
-type Options = { gameStarted?: boolean; isReplay?: boolean; onConnectFailed?: () => void };
+/** onConnectFailed: the socket gave up on the handoff's node after its five attempts. */
+type Options = { gameStarted?: boolean; isReplay?: boolean; onConnectFailed?: (handoff: Handoff) => void };
 
 /** Typed by the protocol's maps: every emit and listener is checked against the schemas. */
 let socket: Socket<GameServerToClient, GameClientToServer> | null = null;
 let actor: Actor<typeof gameConnectionMachine> | null = null;
 /** Bumped per connection so late callbacks of an old socket change nothing. */
 let generation = 0;
+/** The lobby's hook for a node that cannot be reached, kept for the rematch's handoff too. */
+let onConnectFailed: Options['onConnectFailed'];
 
 /** Every game-socket event lands in the game-session store; nothing else is written from here. */
 const handlers: GameServerToClient = {
@@ -56,7 +59,7 @@ const handlers: GameServerToClient = {
   // A rematch: the same flow again, towards the new game.
   handoff: (next) => {
     lobbyStore.handoff = next;
-    connectGameSocket(next, { gameStarted: true });
+    connectGameSocket(next, { gameStarted: true, onConnectFailed });
   },
 };
 
@@ -64,6 +67,7 @@ const handlers: GameServerToClient = {
 export function connectGameSocket(handoff: Handoff, options: Options = {}): void {
   closeGameSocket();
   const mine = ++generation;
+  onConnectFailed = options.onConnectFailed;
   const s: Socket<GameServerToClient, GameClientToServer> = io(gameSocketUrl(handoff), {
     path: handoff.path,
     auth: { token: handoff.token },
@@ -114,7 +118,8 @@ export function connectGameSocket(handoff: Handoff, options: Options = {}): void
       if (mine !== generation) return;
       const state = (typeof snapshot.value === 'string' ? snapshot.value : 'connected') as GameLinkState;
       setLink({ state, ping: gamePingStatus(snapshot), splash: showDisconnectedSplash(snapshot) });
-      if (state === 'connectFailed') options.onConnectFailed?.();
+      // After this transition is done: the hook may close this very socket and its machine.
+      if (state === 'connectFailed') queueMicrotask(() => mine === generation && options.onConnectFailed?.(handoff));
     });
     actor.start();
   });

@@ -9,11 +9,14 @@ import {
   lobbyServerEvents,
   parseEventArgs,
   type Ack,
+  type Handoff,
   type LobbyClientEvent,
   type LobbyClientToServer,
   type LobbyServerToClient,
 } from '../../protocol/sockets';
 import { RELEASE_VERSION } from '../../engine/lobbyRules/release';
+import i18n from '../app/i18n';
+import { showToast } from '../app/toasts';
 import { accountStore } from '../stores/account';
 import {
   appendMessage,
@@ -101,7 +104,7 @@ const handlers: LobbyServerToClient = {
   },
   handoff: (handoff) => {
     lobbyStore.handoff = handoff;
-    connectGameSocket(handoff, { gameStarted: Boolean(lobbyStore.currentGame?.started) });
+    connectGameSocket(handoff, { gameStarted: Boolean(lobbyStore.currentGame?.started), onConnectFailed: gameServerLost });
   },
   authenticated: () => {},
   authfailed: () => {
@@ -114,6 +117,17 @@ const handlers: LobbyServerToClient = {
     lobbyStore.typing = { ...lobbyStore.typing, [name]: typing };
   },
 };
+
+/**
+ * The game socket gave up on the node: the player is told and is back in the lobby at once (never a
+ * board under 'Disconnected!'), and the lobby is told, which hands them to the game's node if that is
+ * another one (gamestate and handoff come back) or frees them from the game (server/lobby/connectFailed.ts).
+ */
+function gameServerLost(handoff: Handoff): void {
+  showToast('error', i18n.t('connection.gameServerLost', { name: handoff.name }));
+  endCurrentGame();
+  lobbySend('connectfailed', handoff.name);
+}
 
 function endCurrentGame(): void {
   closeGameSocket();

@@ -8,7 +8,7 @@ export type Revocation = {
    * Something that decides what the user may do changed: a session of theirs ended, they were
    * disabled, or their permissions changed. Every open lobby socket of theirs, in every process, is
    * checked again now: one whose session is gone or whose user is disabled is disconnected, the others
-   * take the current permissions. HTTP needs nothing: the guard reads the session on each request.
+   * take the current permissions and block list. HTTP needs nothing: the guard reads the session on each request.
    */
   userChanged(userId: string): Promise<void>;
 };
@@ -30,6 +30,8 @@ async function applyLocally(ctx: ServerContext, userId: string): Promise<void> {
     }
   }
   await dropGameSocketsIfDisabled(ctx, userId);
+  // What the lobby holds of the user besides permissions (the block list), as a new authentication would read it.
+  await ctx.lobby?.refreshUser(userId);
 }
 
 /**

@@ -2,6 +2,7 @@ import { lobbyClientEvents, parseEventArgs, type Ack, type LobbyClientArgs, type
 import { clearUserSockets } from '../admin/lobbyClear';
 import { CHAT_TOO_FAST } from '../chatLimit';
 import { deleteMessage, storeMessage } from './chat';
+import { connectFailed } from './connectFailed';
 import * as games from './games';
 import { identify } from './identity';
 import * as nodeAdmin from './nodeAdmin';
@@ -32,7 +33,7 @@ const loginMessages: Partial<Record<LobbyClientEvent, string>> = {
 /** Events that change games: in cluster mode each runs as the one writer across lobby processes. */
 const changesGames = new Set<LobbyClientEvent>([
   'newgame', 'joingame', 'watchgame', 'leavegame', 'removegame', 'startgame', 'start game', 'gamechat',
-  'draftStart', 'draftChamp', 'discardChamp', 'selectdeck', 'selectChampions',
+  'draftStart', 'draftChamp', 'discardChamp', 'selectdeck', 'selectChampions', 'connectfailed',
 ]);
 
 /** Every lobby event of site-spec 7: parsed with its protocol tuple, then dispatched by name from this table. */
@@ -82,7 +83,8 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
     discardChamp: ([id, champ]) => games.draftMove(lobby, user(), id, champ, 'discard'),
     selectdeck: ([id, isMe, deckId, precon, extra]) => games.selectDeck(lobby, user(), id, isMe, deckId, !!precon, extra?.champions),
     selectChampions: ([id, champions]) => games.selectChampions(lobby, user(), id, champions),
-    connectfailed: () => null,
+    // Anonymous sockets may send it (the spec lists it with authenticate and ping): ignored, not refused.
+    connectfailed: ([node]) => (c.user ? connectFailed(lobby, c.user, node) : null),
     getnodestatus: () => nodeAdmin.status(lobby, user(), socket),
     togglenode: ([name]) => nodeAdmin.toggle(lobby, user(), socket, name),
     restartnode: ([name]) => nodeAdmin.restart(lobby, user(), socket, name),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { avatarPath } from '../api/account/files';
 import { liveClaims } from '../auth/guards';
 import type { ServerContext } from '../context';
 import { users } from '../db/schema/accounts';
@@ -20,7 +21,7 @@ export async function identify(ctx: ServerContext, token: string | undefined): P
     username: row.username,
     permissions: row.permissions,
     blockList: row.blockList,
-    avatar: row.avatarFile ? `/api/files/${row.avatarFile}` : null,
+    avatar: avatarPath(row.avatarFile),
     faveColor: row.faveColor,
     gamesPlayed: row.gamesPlayed,
   };

@@ -13,6 +13,7 @@ import type { LobbyCluster } from './cluster';
 import { Presence, lobbyUser, type Connection } from './presence';
 import type { LobbyIdentity, PendingGame } from './types';
 import { lobbyGameViews } from './view';
+import { refreshBlockList } from './blockRefresh';
 import { blocks, canSeeGame, isMember } from './visibility';
 
 /**
@@ -83,9 +84,24 @@ export class Lobby {
     c.socket.emit('games', list.map((g) => lobbyGameViews(g)(c.user?.username ?? null)));
   }
 
-  /** Re-sends the games list to a user's sockets (their block list changed). */
-  refreshUser(username: string): void {
-    for (const c of this.presence.socketsOf(username)) this.sendGames(c);
+  /**
+   * Brings a socket's games list up to date after who-sees-what changed (a block list): only the
+   * games it now may see and was not sent, and those it was sent and may no longer see.
+   */
+  reconcileGames(c: Connection): void {
+    const viewer = c.user?.username ?? null;
+    for (const game of this.games.values()) {
+      const visible = canSeeGame(game, c.user);
+      if (visible && !c.seen.has(game.id)) {
+        c.socket.emit('newgame', lobbyGameViews(game)(viewer));
+        c.seen.add(game.id);
+      } else if (!visible && c.seen.delete(game.id)) c.socket.emit('removegame', { id: game.id });
+    }
+  }
+
+  /** The user's block list changed: this process's lobby takes it at once (blockRefresh.ts). */
+  refreshUser(userId: string): Promise<void> {
+    return refreshBlockList(this, userId);
   }
 
   /** The member's current game (or null), to every socket of each member. */

@@ -7,6 +7,7 @@ import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
 import { LinkedText } from '../../chat/LinkedText';
 import { z } from 'zod';
+import { OnlineUsers } from './OnlineUsers';
 import { dangerAlert, input, panel, panelTitle } from './ui';
 
 const Done = z.object({ success: z.literal(true) }).loose();
@@ -15,7 +16,7 @@ const Done = z.object({ success: z.literal(true) }).loose();
 export function LobbyChat() {
   const { t } = useTranslation('lobby');
   const { user } = useSnapshot(accountStore);
-  const { messages, chatError, users } = useSnapshot(lobbyStore);
+  const { messages, chatError } = useSnapshot(lobbyStore);
   const [text, setText] = useState('');
   // The last message sent: when the server refuses it ('nochat', e.g. too many messages too fast),
   // it goes back into the empty box so the user can send it again instead of typing it anew.
@@ -37,7 +38,7 @@ export function LobbyChat() {
         <h2 id="chat-title" className={panelTitle}>
           {t('chat.title')}
         </h2>
-        <span className="text-sm text-stone-400 2xl:text-lg">{t('chat.online', { count: users.length })}</span>
+        <OnlineUsers />
       </div>
       <ol ref={list} className="mt-3 h-64 space-y-1.5 overflow-y-auto pr-1 text-sm 2xl:h-96 2xl:text-lg" aria-live="polite" tabIndex={0} aria-label={t('chat.title')}>
         {messages.length === 0 && <li className="text-stone-400">{t('chat.empty')}</li>}

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNewPlayer } from './gameRules';
 
 /** A player's avatar initial, name and the new-player sprout (fewer than 12 games played; never on the bot). */
 export function PlayerName({ name, gamesPlayed, avatar, bot = false }: { name: string; gamesPlayed?: number; avatar?: string | null; bot?: boolean }) {
   const { t } = useTranslation('lobby');
+  // The picture that failed to load (removed, or the server is unreachable): the initial instead, never a broken image.
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <span className="inline-flex items-center gap-1.5">
-      {avatar ? (
-        <img src={avatar} alt="" className="h-6 w-6 rounded-full 2xl:h-9 2xl:w-9" />
+      {avatar && avatar !== failed ? (
+        <img src={avatar} alt="" className="h-6 w-6 rounded-full 2xl:h-9 2xl:w-9" onError={() => setFailed(avatar)} />
       ) : (
         <span aria-hidden className="grid h-6 w-6 place-items-center rounded-full bg-stone-700 text-xs font-bold text-stone-100 2xl:h-9 2xl:w-9 2xl:text-base">
           {name.slice(0, 1).toUpperCase()}

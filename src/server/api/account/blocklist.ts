@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { BlockAddRequest } from '../../../protocol/account';
+import { revocation } from '../../admin/revocation';
 import { users } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
 import type { AccountDeps } from './deps';
@@ -32,6 +33,8 @@ export function blocklistRoutes(app: FastifyInstance, { ctx }: AccountDeps): voi
       .set({ blockList: [...list, blocked.username] })
       .where(eq(users.id, row.id))
       .returning();
+    // The open lobby follows at once, on every lobby process (the spec's re-authentication, done by the server).
+    await revocation(ctx).userChanged(row.id);
     return { success: true, user: toUserView(updated), username: blocked.username };
   });
 
@@ -42,6 +45,7 @@ export function blocklistRoutes(app: FastifyInstance, { ctx }: AccountDeps): voi
     const next = list.filter((name) => name.toLowerCase() !== blockedUsername.toLowerCase());
     if (next.length === list.length) throw new HttpError(404, 'That user is not on your block list');
     const [updated] = await ctx.db.update(users).set({ blockList: next }).where(eq(users.id, row.id)).returning();
+    await revocation(ctx).userChanged(row.id);
     return { success: true, user: toUserView(updated) };
   });
 }

@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { readSettings, type Settings, type User } from '../../../protocol/account';
 import type { ServerContext } from '../../context';
 import { users } from '../../db/schema';
+import { avatarPath } from './files';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -44,7 +45,7 @@ export function toUserView(row: UserRow): User {
     username: row.username,
     email: row.email,
     registered: row.registered.toISOString(),
-    avatar: row.avatarFile ? `/avatar/${row.avatarFile}` : null,
+    avatar: avatarPath(row.avatarFile),
     faveColor: row.faveColor,
     disabled: row.disabled,
     verified: row.verified,
