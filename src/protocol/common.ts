@@ -10,4 +10,5 @@ export function ok<T extends z.ZodRawShape>(shape: T) {
   return z.object({ success: z.literal(true), ...shape });
 }
 
-export const Uuid = z.string().max(36, 'Invalid id').regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid id');
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const Uuid = z.string().max(36, 'Invalid id').regex(UUID_PATTERN, 'Invalid id');

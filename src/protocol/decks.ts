@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MagicType } from './cards';
-import { ok, Uuid } from './common';
+import { ok, Uuid, UUID_PATTERN } from './common';
 import { line, text } from './text';
 
 /** Limits of a deck, shared by the editor and the server (site-spec 9, and our own sane caps). */
@@ -90,7 +90,8 @@ export type SaveDeckBody = z.infer<typeof SaveDeckBody>;
 const SharedUuid = z
   .string({ error: (issue) => (issue.input == null ? 'uuid must be specified' : 'Invalid id') })
   .min(1, 'uuid must be specified')
-  .pipe(Uuid);
+  .max(36, 'Invalid id')
+  .regex(UUID_PATTERN, 'Invalid id');
 /** POST /api/decks with a shared deck's UUID and the origin of the link it came from. */
 export const ImportDeckBody = z.object({ uuid: SharedUuid, origin: text({ max: 200 }).optional() }).strict();
 export const ResyncDeckBody = z.object({ deckId: Uuid, uuid: SharedUuid, resync: z.literal(true) }).strict();
