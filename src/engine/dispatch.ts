@@ -1,7 +1,7 @@
 import type { GameAction } from '../protocol/game';
 import type { GameState, Rules } from './types';
 import { other, say, sayChat, def } from './ops';
-import { acts, words } from './logLine';
+import { acts, words, their } from './logLine';
 import { endGame, checkDestroyed } from './damage';
 import { atMain, canPlay, canUse, playCard, useAbility, chooseTarget, pitch, reactionWindowFor } from './play';
 import { startAttack, clickInDeclare, confirmAttack, cancelAttack, clickInBlock, doneBlocking, closeWindow } from './battle';
@@ -89,7 +89,12 @@ export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rul
     // Undo needs the log's rebuild (undo.ts), which apply.ts hands it.
     case 'requestUndo': case 'answerUndo': return 'handled elsewhere';
     case 'showDrawDeck':
+      // The deck is always the sender's own: the action names no player, so no one can open another's.
       if (!s.manualMode) return 'manual mode is off';
+      if (over) return 'the game is over';
+      // Opening is said in the log so the opponent knows the deck was seen (closing is not news).
+      // Legacy games replay without the line: their recorded messages (and hash) stay as they were.
+      if (a.visible && !p.showDrawDeck && rules === 'current') say(s, acts(me, 'looks', words('at'), their(me), words('deck')));
       p.showDrawDeck = a.visible;
       return null;
     case 'shuffleDeck':

@@ -47,7 +47,7 @@ export const isLogLine = (m: GameMessage): m is LogLine => 'words' in m;
 /** Third person -> second person, for every verb the engine uses (typed: a new verb must be added here). */
 const VERBS = {
   agrees: 'agree', allows: 'allow', asks: 'ask', attacks: 'attack', cannot: 'cannot', changes: 'change',
-  discards: 'discard', draws: 'draw', has: 'have', moves: 'move', mutes: 'mute', passes: 'pass', pitches: 'pitch', plays: 'play',
+  discards: 'discard', draws: 'draw', has: 'have', looks: 'look', moves: 'move', mutes: 'mute', passes: 'pass', pitches: 'pitch', plays: 'play',
   refuses: 'refuse', reveals: 'reveal', rolls: 'roll', sets: 'set', shuffles: 'shuffle', summons: 'summon',
   turns: 'turn', unmutes: 'unmute', uses: 'use',
 } as const;

@@ -52,10 +52,14 @@ function trimMessages(s: GameState): void {
   if (s.messages.length > 300) s.messages.splice(0, s.messages.length - 300);
 }
 
+const CARD_LOG_CAP = 2000;
+
 export function logCard(s: GameState, type: CardLogItem['type'], who: string, c?: CardState): void {
   const d = c ? def(c) : null;
   s.cardLog.push({ type, p: who, pl: who === s.order[0] ? 'p1' : 'other', ...(d ? { obj: { id: d.id, name: d.name, imageUrl: d.imageUrl } } : {}) });
-  if (s.cardLog.length > 100) s.cardLog.splice(0, s.cardLog.length - 100);
+  // The whole game feeds the extended card log; the cap only bounds a runaway game. stateHash reads
+  // the last 100 only (the old cap), so recorded hashes stay as they were.
+  if (s.cardLog.length > CARD_LOG_CAP) s.cardLog.splice(0, s.cardLog.length - CARD_LOG_CAP);
 }
 
 export function addStatus(c: CardState, st: StatusName): void {

@@ -9,7 +9,8 @@ import { recordedMessage } from './logLine';
  * log was kept as words still match.
  */
 export function stateHash(s: GameState): string {
-  const str = JSON.stringify({ ...s, messages: s.messages.map(recordedMessage) });
+  // The card log as games held it when they were recorded (its last 100): the state now keeps the whole game's.
+  const str = JSON.stringify({ ...s, messages: s.messages.map(recordedMessage), cardLog: s.cardLog.slice(-100) });
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193;
   for (let i = 0; i < str.length; i++) {

@@ -24,7 +24,7 @@ export function viewFor(s: GameState, viewer: string | null): GameView {
     winner: s.winner, winReason: s.winReason, isReplay: false, solo: s.format === 'solo',
     manualMode: s.manualMode, muteSpectators: s.muteSpectators, showHand: s.options.showHand, openHands: s.options.openHands,
     round: s.round, currentPhase: s.winner ? 'end' : b ? 'battle' : 'main', activePlayerTurn: s.winner ? null : s.activePlayer,
-    owner: s.order[0], players, messages: s.messages.slice(-100).map((m) => wordMessage(m, isPlayer ? viewer : null)), cardLog: s.cardLog.slice(-30),
+    owner: s.order[0], players, messages: s.messages.slice(-100).map((m) => wordMessage(m, isPlayer ? viewer : null)), cardLog: [...s.cardLog],
     attack: b && b.stage !== 'declare' || (b && b.attacker === viewer)
       ? { attacker: b!.attacker, defender: b!.defender, attackers: b!.attackers, target: b!.target ?? undefined, blocks: b!.blocks, stage: b!.stage === 'declare' ? 'declaring' : b!.stage === 'block' ? 'blocking' : 'reacting' }
       : null,

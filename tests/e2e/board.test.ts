@@ -104,6 +104,20 @@ describe('the board in Chromium (/practice against the bot)', () => {
     await page.mouse.click(item!.x, item!.y);
     await expect.poll(() => board.label(champ), { timeout: 5000 }).toMatch(/exhausted/);
     await page.screenshot({ path: '.tmp/board-manual-1280x720.png' });
+    // One's own deck (issue 22): opening it asks the engine to show it, so it lists its cards by name with the manual moves.
+    await board.mirror().getByRole('button', { name: /^Your deck, \d+ cards?$/ }).dispatchEvent('click');
+    const deck = page.getByRole('dialog', { name: /: deck \(\d+\)$/ });
+    await expect.poll(() => deck.getByRole('button', { name: 'to hand' }).count(), { timeout: 5000 }).toBeGreaterThan(0);
+    const names = await deck.locator('li > button:first-child').allTextContents();
+    expect(names.length).toBe(await deck.getByRole('button', { name: 'to hand' }).count());
+    expect(names.filter((n) => n === 'Face-down card')).toEqual([]);
+    await expect.poll(() => page.getByRole('log').filter({ hasText: 'You look at your deck' }).count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await deck.getByRole('button', { name: /^Close / }).click();
+    // The extended card log: every entry of the game so far, newest first.
+    const log = page.getByRole('region', { name: 'Card log' });
+    await log.getByRole('button', { name: 'All entries' }).click();
+    expect(await log.getByRole('list', { name: 'Every card log entry' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    await log.getByRole('button', { name: 'Fewer entries' }).click();
     await page.getByRole('button', { name: 'Manual mode: on' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Manual mode', exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
   });

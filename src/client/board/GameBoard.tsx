@@ -115,6 +115,19 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
     setPile((cur) => (cur && cur.owner === p.owner && cur.pile === p.pile ? null : { owner: p.owner, pile: p.pile, side: p.side }));
   }, []);
 
+  // One's own deck is hidden even to its owner until showDrawDeck: the open popup asks for it, and
+  // closing it (or leaving manual mode) hides it again. The engine tells the opponent in the log.
+  const ownDeckOpen = !!pile && pile.pile === 'deck' && isPlayer && pile.owner === view?.viewer && !!view?.manualMode && !view?.winner;
+  const latest = useRef({ act, manual: false });
+  latest.current = { act, manual: !!view?.manualMode && !view?.winner };
+  useEffect(() => {
+    if (!ownDeckOpen) return;
+    latest.current.act({ command: 'showDrawDeck', visible: true });
+    return () => {
+      if (latest.current.manual) latest.current.act({ command: 'showDrawDeck', visible: false });
+    };
+  }, [ownDeckOpen]);
+
   const clickCard = useCallback(
     (place: CardPlace, alt: boolean) => {
       if ((place.zone === 'discard' || place.zone === 'spent' || place.zone === 'purged') && !selectable.has(place.uuid)) {

@@ -3,7 +3,7 @@ import type { GameView } from '../../protocol/game';
 
 const { compare } = fastJsonPatch;
 
-/** View arrays that are sliding windows of a log (the last 100 messages, the last 30 card plays). */
+/** View arrays that are sliding windows of a log (the last 100 messages, the whole game's card plays, which only grows). */
 const WINDOWS = ['messages', 'cardLog'] as const;
 
 /**

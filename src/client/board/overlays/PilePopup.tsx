@@ -23,7 +23,8 @@ export function PilePopup({ pile, owner, side, cards, manualMode, own, send, onC
     <Popup panel={`pile-${pile}`} side={side} title={t('pileTitle', { owner, pile, count: cards.length })} onClose={onClose}>
       {cards.length === 0 ? <p className="text-sm text-stone-400">{t('emptyPile')}</p> : null}
       <ul className="space-y-1">
-        {[...cards].reverse().map((c) => (
+        {/* The deck reads from its top (the engine's first card); other piles newest first. */}
+        {(pile === 'deck' ? cards : [...cards].reverse()).map((c) => (
           <li key={c.uuid} className="flex flex-wrap items-center gap-1 text-sm">
             <button
               type="button"
