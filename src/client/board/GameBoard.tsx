@@ -41,7 +41,7 @@ const noSession: BoardSession = { clocks: null, absence: null, typing: [], endPr
  * session (clocks, absence, typing, end prompt, refusal, spectators). Every gesture becomes a
  * GameAction through `send`.
  */
-export function GameBoard({ view, send, settings, mode, connection, canvasOnly, onTyping, onLeave, onConcede, onEndChoice, onSettingsChange, session = noSession, sidebarExtra, gameName }: GameBoardProps) {
+export function GameBoard({ view, send, settings, mode, connection, canvasOnly, onTyping, onLeave, onConcede, onEndChoice, onSettingsChange, session = noSession, sidebarExtra, gameName, onDecklist }: GameBoardProps) {
   const { t } = useTranslation('board');
   const outer = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
@@ -187,6 +187,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
             disconnected={flags}
             chatOpen={chatOpen}
             onChatToggle={canvasOnly ? undefined : () => setChatOpen((o) => !o)}
+            onPlayerName={onDecklist && !canvasOnly ? (isPlayer ? ['opponent' as const] : ['me' as const, 'opponent' as const]).map((side) => ({ side, open: onDecklist })) : undefined}
           />
         ) : null}
         {view && layout && !waiting ? <ClockOverlay view={view} layout={layout} scale={scale} clocks={session.clocks} absence={session.absence} /> : null}
