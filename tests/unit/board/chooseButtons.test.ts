@@ -27,6 +27,14 @@ describe("the champions' Choose buttons (board-spec 2)", () => {
     });
     expect(chosen(view, layout)).toEqual([['a-champ-0', '1'], ['a-champ-2', '3']]);
   });
+  it('from the selectable flag the engine puts on the card view', () => {
+    const { view, layout } = board((v) => {
+      v.players.Alice.champions[1].selectable = true;
+      v.players.Bob.champions[0].selectable = true;
+      v.players.Alice.promptState = main([]);
+    });
+    expect(chosen(view, layout)).toEqual([['a-champ-1', '2']]);
+  });
   it('not for a defeated champion, nor one the engine does not list', () => {
     const { view, layout } = board((v) => {
       v.players.Alice.champions[0].defeated = true;

@@ -6,7 +6,7 @@ export type ChooseButton = { place: CardPlace; key: string };
 
 /**
  * Board-spec 2's Choose button: on the viewer's own turn, at the main step (the prompt offers Attack),
- * each of their living champions the engine lists as usable now (the prompt's selectable cards).
+ * each of their living champions the engine marks usable now (the card's `selectable`, or the prompt's list).
  * Never for a spectator, on the opponent's turn or on the opponent's champions.
  */
 export function chooseButtons(view: GameView, layout: BoardLayout, isPlayer: boolean): ChooseButton[] {
@@ -17,5 +17,6 @@ export function chooseButtons(view: GameView, layout: BoardLayout, isPlayer: boo
   if (!prompt.buttons.some((b) => b.command === 'menuButton' && b.arg === 'attack')) return [];
   const usable = new Set(prompt.selectableCards ?? []);
   const mine = layout.cards.filter((c) => c.side === 'me' && c.zone === 'champions');
-  return mine.flatMap((place, i) => (usable.has(place.uuid) && !place.card.defeated ? [{ place, key: String(i + 1) }] : []));
+  const canUse = (place: CardPlace) => (place.card.selectable || usable.has(place.uuid)) && !place.card.defeated;
+  return mine.flatMap((place, i) => (canUse(place) ? [{ place, key: String(i + 1) }] : []));
 }
