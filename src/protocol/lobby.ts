@@ -67,6 +67,8 @@ export const LobbyGame = z.object({
   allowSpectators: z.boolean(),
   showHand: z.boolean().default(false),
   openHands: z.boolean().default(false),
+  /** Whether opponent decklists are hidden: the client offers the decklist only when false. */
+  hideDecklists: z.boolean().default(false),
   needsPassword: z.boolean().default(false),
   gamePrivate: z.boolean().default(false),
   node: line('name').optional(),
@@ -109,10 +111,25 @@ export const NewGamePayload = z.object({
   showHand: z.boolean().default(false),
   openHands: z.boolean().default(false),
   muteSpectators: z.boolean().default(false),
+  /** Site-spec 3: when on, no one sees the opponent's decklist (players and spectators alike). */
+  hideDecklists: z.boolean({ error: 'Hide opponent decklists must be on or off (true or false)' }).default(false),
   password: text({ max: 64 }).optional(),
   timeLimit: z.number().int().min(0).max(180).optional(),
 });
 export type NewGamePayload = z.infer<typeof NewGamePayload>;
+
+/**
+ * A player's decklist, the answer of the lobby's `decklist` request (its ack data): the cards of
+ * the deck they play. The lobby sends it only when engine/lobbyRules allows that viewer to see it.
+ */
+export const Decklist = z.object({
+  player: line('name'),
+  name: line('name'),
+  champions: z.array(line('id')),
+  cards: z.array(z.object({ id: line('id'), count: z.number().int().min(1) })),
+  dicepool: z.array(z.object({ magic: line('short'), count: z.number().int().min(0) })),
+});
+export type Decklist = z.infer<typeof Decklist>;
 
 /** A user in the lobby's online list. */
 export const LobbyUser = z.object({

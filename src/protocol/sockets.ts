@@ -130,6 +130,11 @@ export const lobbyClientEvents = {
   selectdeck: z.tuple([Id, z.boolean(), z.union([text({ max: 'id', min: 1 }), z.literal(-1)]), z.boolean().optional(), SelectDeckExtra]),
   selectChampions: z.tuple([Id, z.array(Id).length(3, 'Choose exactly 3 champions')]),
   /**
+   * gameId, player: that player's decklist, answered in the ack's data (protocol/lobby Decklist) or
+   * refused without it when the game hides opponent decklists (engine/lobbyRules decklistProblem).
+   */
+  decklist: z.tuple([Id, line('name')]),
+  /**
    * The game socket gave up (five failed attempts), naming the node it tried: the lobby hands the
    * player to the node that has the game if that is another one, or frees them from the game.
    */

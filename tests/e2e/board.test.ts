@@ -169,6 +169,26 @@ describe('the board in Chromium (/practice against the bot)', () => {
     expect(await page.getByRole('button', { name: 'Leave' }).isVisible()).toBe(true);
   }, 90_000);
 
+  it("shows a champion's Choose button on the player's own turn, and pressing it starts the ability", async () => {
+    const own = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const b = new BoardDriver(own);
+    await own.goto(`${t.url}/practice?seed=16&botDelay=15`);
+    await b.waitForBoard();
+    await expect.poll(() => b.promptText(), { timeout: 20_000 }).toMatch(/Your turn: 3 actions/);
+    const choose = own.getByTestId('champion-choose');
+    await expect.poll(() => choose.count(), { timeout: 5000 }).toBeGreaterThan(0);
+    // Only on our own champions: the same button is in the accessible mirror, under one of ours.
+    const mine = await b.uuids('me champions');
+    const mirrored = b.mirror().getByRole('button', { name: /^Choose: use / });
+    expect(await mirrored.count()).toBe(await choose.count());
+    const uuid = await mirrored.first().evaluate((el) => el.closest('li')!.getAttribute('data-uuid'));
+    expect(mine).toContain(uuid);
+    await choose.first().click();
+    // The ability started: its target prompt, or its effect spent the action.
+    await expect.poll(() => b.promptText(), { timeout: 5000 }).toMatch(/Choose a target|Your turn: 2 actions/);
+    await own.close();
+  });
+
   it('lets a spectator watch a game at 3840x2160', async () => {
     const watcher = await browser.newPage({ viewport: { width: 3840, height: 2160 } });
     const w = new BoardDriver(watcher);

@@ -45,6 +45,8 @@ describe('lobby: two players in Chromium against the real server', () => {
     await openLobby(alice, `${t.url}/`, 'alice');
     await alice.getByRole('button', { name: 'Fight!' }).click();
     expect(await alice.getByLabel('Name').inputValue()).toBe("alice's game");
+    // Site-spec 3: the option is offered, off by default.
+    expect(await alice.getByLabel('Hide opponent decklists').isChecked()).toBe(false);
     await alice.getByLabel('Name').fill('');
     await alice.getByRole('button', { name: 'Create' }).click();
     await alice.getByText('You must specify a name for the game').waitFor();
@@ -84,6 +86,10 @@ describe('lobby: two players in Chromium against the real server', () => {
     const deckName = (await first.locator('span').first().textContent())!;
     await first.click();
     await alice.getByTestId('deck-name').filter({ hasText: deckName }).waitFor();
+    // Decklists are not hidden in this game: bob opens alice's list from the pending game.
+    await bob.getByTestId('pending-player').filter({ hasText: 'alice' }).getByRole('button', { name: 'View decklist' }).click();
+    await bob.getByTestId('decklist').getByText(deckName).waitFor();
+    await bob.getByRole('button', { name: 'Close' }).click();
 
     // Choose Champions: exactly 3, clicking a chosen one removes it.
     await alice.getByRole('button', { name: 'Choose champions' }).click();

@@ -4,6 +4,8 @@ import { addTexts } from '../app/i18n';
 import texts from '../locales/en/board.json';
 import type { CardView, GameAction, PileName } from '../../protocol/game';
 import { Mirror } from './a11y/Mirror';
+import { chooseButtons } from './champions/choose';
+import { ChooseOverlay } from './champions/ChooseOverlay';
 import { ChatPanel } from './chat/ChatPanel';
 import { ClockOverlay } from './clock/ClockOverlay';
 import { DomZoom } from './DomZoom';
@@ -41,7 +43,7 @@ const noSession: BoardSession = { clocks: null, absence: null, typing: [], endPr
  * session (clocks, absence, typing, end prompt, refusal, spectators). Every gesture becomes a
  * GameAction through `send`.
  */
-export function GameBoard({ view, send, settings, mode, connection, canvasOnly, onTyping, onLeave, onConcede, onEndChoice, onSettingsChange, session = noSession, sidebarExtra, gameName }: GameBoardProps) {
+export function GameBoard({ view, send, settings, mode, connection, canvasOnly, onTyping, onLeave, onConcede, onEndChoice, onSettingsChange, session = noSession, sidebarExtra, gameName, onDecklist }: GameBoardProps) {
   const { t } = useTranslation('board');
   const outer = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
@@ -140,6 +142,10 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
     [act, isPlayer, selectable],
   );
 
+  // Board-spec 2: a Choose press sends what a click on the champion sends (the engine starts its ability).
+  const choose = useMemo(() => (view && layout ? chooseButtons(view, layout, isPlayer) : []), [view, layout, isPlayer]);
+  const chooseChampion = useCallback((uuid: string) => act({ command: 'cardClicked', uuid }), [act]);
+
   const handlers = useRef<CardHandlers>(null as unknown as CardHandlers);
   useEffect(() => {
     handlers.current = {
@@ -200,8 +206,10 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
             disconnected={flags}
             chatOpen={chatOpen}
             onChatToggle={canvasOnly ? undefined : () => setChatOpen((o) => !o)}
+            onPlayerName={onDecklist && !canvasOnly ? (isPlayer ? ['opponent' as const] : ['me' as const, 'opponent' as const]).map((side) => ({ side, open: onDecklist })) : undefined}
           />
         ) : null}
+        {view && layout && !waiting && !canvasOnly ? <ChooseOverlay buttons={choose} scale={scale} onChoose={chooseChampion} /> : null}
         {view && layout && !waiting ? <ClockOverlay view={view} layout={layout} scale={scale} clocks={session.clocks} absence={session.absence} /> : null}
         {view && !canvasOnly ? <Splashes view={view} me={me} mode={mode} disconnected={disconnected} send={act} endPrompt={session.endPrompt} onEndChoice={onEndChoice} /> : null}
         {view && canvasOnly && view.winner ? (
@@ -250,6 +258,8 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
           onPile={openPile}
           promptButtons={canvasOnly && isPlayer ? prompt?.buttons : undefined}
           onPromptButton={(b) => act(buttonAction(b))}
+          choose={choose}
+          onChoose={chooseChampion}
         />
       ) : null}
       {pile && view ? (

@@ -45,6 +45,11 @@ export interface GameBoardProps {
   onSettingsChange?: (settings: Partial<BoardSettings>) => void;
   /** The game's own name, shown as the sidebar's header (as text: markup in a name stays text). */
   gameName?: string;
+  /**
+   * Opens a player's decklist (site-spec 3): given by the host only when the game does not hide
+   * opponent decklists; the board makes the opponent's name (both names for a spectator) open it.
+   */
+  onDecklist?: (username: string) => void;
   /** Drawn inside the sidebar, above the chat (the replay viewer's controls). */
   sidebarExtra?: ReactNode;
 }

@@ -7,3 +7,4 @@ export { deckChoiceProblem, deckLegality, deckMessages, isPlayable, type DeckLeg
 export { savesReplay, settleRankOptions } from './options';
 export { RELEASE_VERSION } from './release';
 export { startMessages, startProblem, type StartFacts, type StartSeat } from './start';
+export { decklistMessages, decklistProblem, type DecklistFacts } from './decklist';

@@ -3,6 +3,7 @@ import { clearUserSockets } from '../admin/lobbyClear';
 import { CHAT_TOO_FAST } from '../chatLimit';
 import { deleteMessage, storeMessage } from './chat';
 import { connectFailed } from './connectFailed';
+import { decklist } from './decklist';
 import * as games from './games';
 import { identify } from './identity';
 import * as nodeAdmin from './nodeAdmin';
@@ -11,7 +12,9 @@ import type { Connection } from './presence';
 import type { LobbyIdentity } from './types';
 import { lobbyGame } from './view';
 
-type Handler<K extends LobbyClientEvent> = (args: LobbyClientArgs<K>, c: Connection) => Promise<games.Result | void> | games.Result | void;
+/** A handler answers nothing (success), a refusal message, or `{ data }` sent back in the ack. */
+type Outcome = games.Result | { data: unknown } | void;
+type Handler<K extends LobbyClientEvent> = (args: LobbyClientArgs<K>, c: Connection) => Promise<Outcome> | Outcome;
 type Table = { [K in LobbyClientEvent]: Handler<K> };
 
 /** One event's raw arguments parsed by its own tuple and bound to its own entry of the table, without a cast. */
@@ -83,6 +86,7 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
     discardChamp: ([id, champ]) => games.draftMove(lobby, user(), id, champ, 'discard'),
     selectdeck: ([id, isMe, deckId, precon, extra]) => games.selectDeck(lobby, user(), id, isMe, deckId, !!precon, extra?.champions),
     selectChampions: ([id, champions]) => games.selectChampions(lobby, user(), id, champions),
+    decklist: ([id, owner]) => decklist(lobby, user(), id, owner),
     // Anonymous sockets may send it (the spec lists it with authenticate and ping): ignored, not refused.
     connectfailed: ([node]) => (c.user ? connectFailed(lobby, c.user, node) : null),
     getnodestatus: () => nodeAdmin.status(lobby, user(), socket),
@@ -104,9 +108,9 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
       if (!parsed.ok) return fail(parsed.message);
       if (!c.user && !anonymous.has(event)) return fail(loginMessages[event] ?? 'You must be logged in to do that');
       try {
-        const err = changesGames.has(event) ? await lobby.serial(parsed.run) : await parsed.run();
-        if (err) return fail(err);
-        reply({ success: true });
+        const out = changesGames.has(event) ? await lobby.serial(parsed.run) : await parsed.run();
+        if (typeof out === 'string') return fail(out);
+        reply(out ? { success: true, data: out.data } : { success: true });
       } catch (err) {
         lobby.ctx.log.error({ err, event }, 'lobby event failed');
         fail('An error occurred');

@@ -57,6 +57,7 @@ export function lobbyGame(g: PendingGame, viewer: string | null): LobbyGame {
     allowSpectators: o.allowSpectators,
     showHand: o.showHand,
     openHands: o.openHands,
+    hideDecklists: o.hideDecklists,
     needsPassword: !!g.password,
     gamePrivate: o.gamePrivate,
     node: g.node ?? undefined,

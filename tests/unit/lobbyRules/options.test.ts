@@ -14,7 +14,7 @@ function quietLobby() {
   return { lobby: lobby as unknown as Lobby, games };
 }
 
-const form = { name: 'n', allowSpectators: true, gameFormat: 'precon' as const, gamePrivate: false, ranked: false, showHand: false, openHands: false, muteSpectators: false, usePassword: false, password: '' };
+const form = { name: 'n', allowSpectators: true, gameFormat: 'precon' as const, gamePrivate: false, ranked: false, showHand: false, openHands: false, muteSpectators: false, hideDecklists: false, usePassword: false, password: '' };
 
 const table = [
   { gameType: 'casual' as const, supporter: false, ticked: true, listed: { gameType: 'casual', ranked: false, saveReplay: false } },

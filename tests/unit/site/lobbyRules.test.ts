@@ -13,7 +13,7 @@ const player = (name: string) => ({ name, username: name, gamesPlayed: 0 });
 function game(over: Partial<LobbyGame> = {}): LobbyGame {
   return {
     id: 'g1', name: 'g', gameFormat: 'precon', gameType: 'casual', started: false, full: false, solo: false, owner: 'a',
-    players: { a: player('a') }, spectators: [], allowSpectators: true, showHand: false, openHands: false, needsPassword: false,
+    players: { a: player('a') }, spectators: [], allowSpectators: true, showHand: false, openHands: false, hideDecklists: false, needsPassword: false,
     gamePrivate: false, createdAt: '2025-08-31T10:00:00Z', drafting: false, isReplay: false, saveReplay: false, ranked: false, startProblem: null, ...over,
   };
 }
@@ -87,7 +87,7 @@ describe('lobby store updates and helpers', () => {
   it('new game: solo only for chimera, ranked saves a replay, supporters choose', () => {
     expect(formatsFor('pvp')).toEqual(['precon', 'draft', 'constructed']);
     expect(formatsFor('chimera')).toEqual(['solo']);
-    const base = { name: 'n', allowSpectators: true, gameType: 'casual' as const, gameFormat: 'precon' as const, gamePrivate: false, ranked: false, saveReplay: true, showHand: false, openHands: false, muteSpectators: false, usePassword: false, password: 'x' };
+    const base = { name: 'n', allowSpectators: true, gameType: 'casual' as const, gameFormat: 'precon' as const, gamePrivate: false, ranked: false, saveReplay: true, showHand: false, openHands: false, muteSpectators: false, hideDecklists: false, usePassword: false, password: 'x' };
     expect(toPayload(base, false)).toMatchObject({ saveReplay: false, ranked: false, password: undefined });
     expect(toPayload(base, true).saveReplay).toBe(true);
     expect(toPayload({ ...base, gameType: 'competitive', saveReplay: false }, false)).toMatchObject({ ranked: true, saveReplay: true });

@@ -3,6 +3,7 @@ import type { PileName, PromptButton } from '../../../protocol/game';
 import type { BoardLayout, CardPlace, PileBox } from '../layout/boardLayout';
 import { buttonLabel } from '../layout/text';
 import type { MenuItem } from '../scene/CardMenu';
+import type { ChooseButton } from '../champions/choose';
 import { describeCard } from './describe';
 
 export interface MirrorProps {
@@ -19,6 +20,9 @@ export interface MirrorProps {
   /** Prompt buttons, when the prompt area itself is not shown (canvas only). */
   promptButtons?: PromptButton[];
   onPromptButton?: (b: PromptButton) => void;
+  /** Board-spec 2's Choose buttons (champions/choose.ts): the same press as the overlay's, with its key. */
+  choose?: ChooseButton[];
+  onChoose?: (uuid: string) => void;
 }
 
 const hidden =
@@ -59,6 +63,11 @@ export function Mirror(props: MirrorProps) {
                 <button type="button" aria-label={describeCard(place, props.isSelectable(place.uuid))} onClick={() => props.onCard(place, false)}>
                   {name}
                 </button>
+                {props.choose?.filter((b) => b.place.uuid === place.uuid).map((b) => (
+                  <button key="choose" type="button" aria-label={t('chooseAria', { name })} aria-keyshortcuts={b.key} onClick={() => props.onChoose?.(place.uuid)}>
+                    {t('choose')}
+                  </button>
+                ))}
                 {props.interactive && place.side === 'me' && place.zone === 'hand' ? (
                   <button type="button" aria-label={t('altAria', { name })} onClick={() => props.onCard(place, true)}>
                     {t('alt')}

@@ -47,6 +47,13 @@ export interface PixiBoardProps {
   disconnected: { me: boolean; opponent: boolean };
   chatOpen: boolean;
   onChatToggle?: () => void;
+  /** The sides whose name opens that player's decklist (the host passes none when the game hides them). */
+  onPlayerName?: { side: 'me' | 'opponent'; open: (username: string) => void }[];
+}
+
+function nameTap(list: PixiBoardProps['onPlayerName'], side: 'me' | 'opponent', username: string): (() => void) | undefined {
+  const entry = list?.find((e) => e.side === side);
+  return entry ? () => entry.open(username) : undefined;
 }
 
 /**
@@ -77,6 +84,7 @@ export function PixiBoard(props: PixiBoardProps) {
               disconnected={props.disconnected[side]}
               chatOpen={props.chatOpen}
               onChatToggle={side === 'me' ? props.onChatToggle : undefined}
+              onNameTap={nameTap(props.onPlayerName, side, layout.players[side]!.username)}
             />
             <EnergyBox rect={layout.energy[side]} player={layout.players[side]!} />
           </pixiContainer>

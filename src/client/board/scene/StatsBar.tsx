@@ -15,10 +15,12 @@ export interface StatsBarProps {
   disconnected: boolean;
   chatOpen: boolean;
   onChatToggle?: () => void;
+  /** Opens this player's decklist (site-spec 3); absent when the game hides it. */
+  onNameTap?: () => void;
 }
 
 /** One player's stats bar: name, deck, hand (opponent), discard, spent, bacon, disconnected flag, chat toggle. */
-export function StatsBar({ rect, player, showHand, status, disconnected, chatOpen, onChatToggle }: StatsBarProps) {
+export function StatsBar({ rect, player, showHand, status, disconnected, chatOpen, onChatToggle, onNameTap }: StatsBarProps) {
   const parts = [
     `Deck ${player.numDeckCards}`,
     ...(showHand ? [`Hand ${player.numHandCards}`] : []),
@@ -29,7 +31,18 @@ export function StatsBar({ rect, player, showHand, status, disconnected, chatOpe
   const res = textQuality.resolution;
   return (
     <pixiContainer x={rect.x} y={rect.y}>
-      <pixiText text={player.name + (player.activePlayer ? '  ◆' : '')} style={nameStyle} x={10} y={rect.h / 2} anchor={{ x: 0, y: 0.5 }} resolution={res} />
+      <pixiText
+        label={onNameTap ? 'decklist-name' : undefined}
+        text={player.name + (player.activePlayer ? '  ◆' : '')}
+        style={nameStyle}
+        x={10}
+        y={rect.h / 2}
+        anchor={{ x: 0, y: 0.5 }}
+        resolution={res}
+        eventMode={onNameTap ? 'static' : 'auto'}
+        cursor={onNameTap ? 'pointer' : undefined}
+        onPointerTap={onNameTap}
+      />
       <pixiText text={parts.join('   ·   ')} style={style} x={190} y={rect.h / 2} anchor={{ x: 0, y: 0.5 }} resolution={res} />
       {disconnected || player.left ? (
         <pixiText label="disconnected-flag" text={player.left ? 'LEFT' : 'DISCONNECTED'} style={{ ...style, fill: theme.danger, fontWeight: 'bold' }} x={rect.w - 220} y={rect.h / 2} anchor={{ x: 0, y: 0.5 }} resolution={res} />

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { LobbyGame } from '../../../protocol/lobby';
 import type { BoardConnection, GameBoardProps } from '../../board/types';
 import { chooseRematch, concedeGame, sendGameAction, sendGameTyping } from '../../net/gameSocket';
 import { accountStore } from '../../stores/account';
+import { DecklistDialog } from './DecklistDialog';
 import { leaveStartedGame } from './gameActions';
 import { gameSession, type GameLinkState } from '../../stores/gameSession';
 import { gameSettings, setViewSetting } from '../../stores/gameSettings';
@@ -43,6 +44,7 @@ export function GameHost({ game }: { game: LobbyGame }) {
   const mode = isPlayer(game, user?.username) ? 'live' : 'spectator';
   // The spec's "title shown is the game's own name", for players and spectators while the board is up.
   usePageTitle(game.name);
+  const [decklistOf, setDecklistOf] = useState<string | null>(null);
   return (
     // The transform makes this box the containing block of the board's own fixed layer, so the board fills it and the menu stays visible.
     <div className="fixed inset-x-0 top-14 bottom-0 z-20 bg-stone-950" style={{ transform: 'translateZ(0)' }} data-testid="game-host">
@@ -60,6 +62,8 @@ export function GameHost({ game }: { game: LobbyGame }) {
             onEndChoice={chooseRematch}
             session={session as GameBoardProps['session']}
             gameName={game.name}
+            // The lobby still judges each request; a game hiding decklists offers none.
+            onDecklist={game.hideDecklists ? undefined : setDecklistOf}
             onSettingsChange={(changes) => {
               for (const [key, value] of Object.entries(changes)) setViewSetting(key as keyof typeof settings, value as never);
             }}
@@ -68,6 +72,7 @@ export function GameHost({ game }: { game: LobbyGame }) {
       ) : (
         <p className="p-6 text-stone-300">{view ? t('board.unavailable') : t('board.connecting')}</p>
       )}
+      <DecklistDialog gameId={game.id} player={decklistOf} onClose={() => setDecklistOf(null)} />
       {gameLink.splash && (
         <div role="alert" className="absolute inset-0 grid place-items-center bg-black/60">
           <p className="font-display text-5xl text-red-300 2xl:text-8xl">{t('board.disconnected')}</p>

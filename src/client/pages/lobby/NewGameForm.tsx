@@ -59,6 +59,7 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
       allowSpectators: true,
       showHand: false,
       muteSpectators: false,
+      hideDecklists: false,
       gamePrivate: false,
       saveReplay: false,
       usePassword: false,
@@ -134,6 +135,10 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
         <label className={checkLabel}>
           <input type="checkbox" className={check} {...register('muteSpectators')} />
           {t('newGame.muteSpectators')}
+        </label>
+        <label className={checkLabel}>
+          <input type="checkbox" className={check} {...register('hideDecklists')} />
+          {t('newGame.hideDecklists')}
         </label>
         <label className={checkLabel}>
           <input type="checkbox" className={check} {...register('gamePrivate')} />

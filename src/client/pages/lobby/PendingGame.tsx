@@ -9,6 +9,7 @@ import { lobbySend } from '../../net/lobbySocket';
 import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
 import { ChooseChampionsModal } from './ChooseChampionsModal';
+import { DecklistDialog } from './DecklistDialog';
 import { deckSources, findChoice, type DeckChoice } from './deckSources';
 import { leavePendingGame } from './gameActions';
 import { playJoinSound, showJoinNotification } from './joinNotice';
@@ -34,6 +35,7 @@ export function PendingGame({ game }: { game: LobbyGame }) {
   const [championsOpen, setChampionsOpen] = useState(false);
   const [championDeck, setChampionDeck] = useState<DeckChoice | undefined>(undefined);
   const { status: sourcesStatus } = useSnapshot(deckSources);
+  const [decklistOf, setDecklistOf] = useState<string | null>(null);
 
   useEffect(() => send({ type: 'game.updated', game }), [game, send]);
   useEffect(() => send({ type: 'user.changed', username }), [username, send]);
@@ -88,6 +90,9 @@ export function PendingGame({ game }: { game: LobbyGame }) {
               isMe={p.username === username}
               isOwner={p.username === game.owner}
               isDraft={isDraft}
+              // The lobby judges; the button is offered only where it would answer with the list.
+              canViewDeck={!game.hideDecklists && !!p.deck?.selected && p.username !== username}
+              onViewDeck={() => setDecklistOf(p.username)}
               onSelectDeck={() => setDeckOpen(true)}
               onChooseChampions={() => {
                 setChampionDeck(undefined);
@@ -125,6 +130,7 @@ export function PendingGame({ game }: { game: LobbyGame }) {
         </button>
       </div>
       <PendingChat game={game} />
+      <DecklistDialog gameId={game.id} player={decklistOf} onClose={() => setDecklistOf(null)} />
       {me && (
         <>
           <SelectDeckModal
@@ -156,6 +162,8 @@ function PlayerLine(props: {
   isMe: boolean;
   isOwner: boolean;
   isDraft: boolean;
+  canViewDeck: boolean;
+  onViewDeck: () => void;
   onSelectDeck: () => void;
   onChooseChampions: () => void;
 }) {
@@ -172,6 +180,11 @@ function PlayerLine(props: {
       <span className="ml-auto flex items-center gap-2 text-sm text-stone-300 2xl:text-lg">
         <span data-testid="deck-name">{deckText}</span>
         {deck?.selected && deck.status && !isPlayable(deck.status) && <span className="rounded bg-red-900 px-1.5 text-xs text-red-100">{t('pending.illegal')}</span>}
+        {props.canViewDeck && (
+          <button type="button" className={`${smallButton} bg-stone-700 text-stone-100 hover:bg-stone-600`} onClick={props.onViewDeck}>
+            {t('decklist.view')}
+          </button>
+        )}
         {isMe && !isDraft && (
           <>
             <button type="button" className={`${smallButton} bg-ember-700 text-white hover:bg-orange-800`} onClick={props.onSelectDeck}>
