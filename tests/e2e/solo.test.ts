@@ -116,17 +116,17 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
   it('drops the navigation during the game; an address typed opens its page while the game runs on, and Play brings the board back', async () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const navigation = () => Promise.all(['Play', 'Cards', 'Decks', 'Rules'].map((name) => nav.getByRole('link', { name, exact: true }).count()));
-    expect(await navigation()).toEqual([0, 0, 0, 0]);
+    await expect.poll(navigation).toEqual([0, 0, 0, 0]);
     // The game controls, indicators and profile menu stay.
-    expect(await nav.getByRole('button', { name: 'Leave' }).isVisible()).toBe(true);
-    expect(await nav.getByTestId('game-connection').isVisible()).toBe(true);
-    expect(await nav.getByRole('button', { name: 'hermit' }).isVisible()).toBe(true);
+    await nav.getByRole('button', { name: 'Leave' }).waitFor();
+    await nav.getByTestId('game-connection').waitFor();
+    await nav.getByRole('button', { name: 'hermit' }).waitFor();
     await page.goto(`${t.url}/cards`);
     await nav.getByRole('link', { name: 'Play', exact: true }).waitFor();
-    expect(await navigation()).toEqual([1, 1, 1, 1]);
+    await expect.poll(navigation).toEqual([1, 1, 1, 1]);
     await nav.getByRole('link', { name: 'Play', exact: true }).click();
     await page.locator('[data-testid=game-board] canvas').waitFor({ timeout: 10_000 });
-    expect(await navigation()).toEqual([0, 0, 0, 0]);
+    await expect.poll(navigation).toEqual([0, 0, 0, 0]);
   });
 
   it('keeps the top menu inside a phone screen during the game, the connection behind its status dot', async () => {
