@@ -251,3 +251,6 @@ export function parseEventArgs<S extends z.ZodTuple>(
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid message', ack };
   return { ok: true, value: parsed.data, ack };
 }
+
+/** The game node's refusal of a handoff token past its expiry: the client shows the logged-out message (board-spec 2). */
+export const GAME_TOKEN_EXPIRED = 'Your session has expired';

@@ -129,4 +129,21 @@ describe('decks in Chromium', () => {
     await seen('From Afar, revised', view());
     await seen('Second edition', view());
   });
+
+  it('/decks/edit opens the selected deck under its own URL, and a bad id says not found', async () => {
+    // In-app navigation (the selected deck lives in the page), as a link to /decks/edit would do it.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/decks/edit');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const selected = Deck.array().parse((await me('GET', '/api/decks')).json.decks).find((d) => d.name === 'From Afar, revised')!;
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/decks/edit/${selected._id}`);
+    await expect.poll(() => page.getByLabel('Deck Name').inputValue()).toBe('From Afar, revised');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Deck Name').inputValue()).toBe('From Afar, revised');
+    for (const bad of ['not-a-uuid', randomUUID()]) {
+      await page.goto(`${away.url}/decks/edit/${bad}`);
+      await seen('The specified deck was not found');
+    }
+  });
 });

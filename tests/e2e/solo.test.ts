@@ -113,6 +113,22 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('drops the navigation during the game; an address typed opens its page while the game runs on, and Play brings the board back', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const navigation = () => Promise.all(['Play', 'Cards', 'Decks', 'Rules'].map((name) => nav.getByRole('link', { name, exact: true }).count()));
+    await expect.poll(navigation).toEqual([0, 0, 0, 0]);
+    // The game controls, indicators and profile menu stay.
+    await nav.getByRole('button', { name: 'Leave' }).waitFor();
+    await nav.getByTestId('game-connection').waitFor();
+    await nav.getByRole('button', { name: 'hermit' }).waitFor();
+    await page.goto(`${t.url}/cards`);
+    await nav.getByRole('link', { name: 'Play', exact: true }).waitFor();
+    await expect.poll(navigation).toEqual([1, 1, 1, 1]);
+    await nav.getByRole('link', { name: 'Play', exact: true }).click();
+    await page.locator('[data-testid=game-board] canvas').waitFor({ timeout: 10_000 });
+    await expect.poll(navigation).toEqual([0, 0, 0, 0]);
+  });
+
   it('keeps the top menu inside a phone screen during the game, the connection behind its status dot', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -120,10 +136,9 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
       const axe = await new AxeBuilder({ page } as never).include('header').include('[role="menu"]').include('[role="dialog"], [id^="headlessui-popover-panel"]').analyze();
       return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
     };
-    await nav.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Play' }).waitFor();
-    expect(await serious()).toEqual([]);
-    await page.keyboard.press('Escape');
+    // No navigation on the board (board-spec 2), so no Menu button either.
+    await nav.getByRole('button', { name: 'Connection' }).waitFor();
+    expect(await nav.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(0);
     await nav.getByRole('button', { name: 'Connection' }).click();
     await page.getByTestId('game-connection').waitFor();
     await page.getByTestId('lobby-connection').waitFor();
@@ -150,6 +165,8 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await page.getByRole('button', { name: 'Solo', exact: true }).and(page.locator(':enabled')).waitFor({ timeout: 10_000 });
     await expect.poll(() => page.title()).not.toContain("hermit's game");
+    // The game is over: the navigation is back.
+    await nav.getByRole('link', { name: 'Play', exact: true }).waitFor();
   });
 
   it("ends a game whose server cannot be reached with 'Could not connect to the game server' in the lobby, and tells the lobby", async () => {
@@ -181,6 +198,29 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     } finally {
       node.endpoint = endpoint;
     }
+  }, 30_000);
+
+  it('a session that ends mid-game shows "You are not logged in, redirecting..." on the board, then the lobby at /', async () => {
+    const page = await (await contextFor(browser, await createUser(t, 'drifter'))).newPage();
+    await openLobby(page, `${t.url}/`, 'drifter');
+    await page.getByRole('button', { name: 'Solo', exact: true }).click();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Select deck...' }).first().click();
+    await page.getByRole('button', { name: /Choose for me/ }).click();
+    await expect.poll(() => status(page)).toBe('Ready to begin, click start to begin the game');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator('[data-testid=game-board] canvas').waitFor({ timeout: 20_000 });
+    // Logged out in another tab: the tokens leave storage, and this tab hears it through the storage event.
+    await page.evaluate(() => {
+      localStorage.removeItem('token');
+      localStorage.removeItem('refreshToken');
+      dispatchEvent(new StorageEvent('storage', { key: 'refreshToken' }));
+    });
+    await page.getByTestId('game-host').getByText('You are not logged in, redirecting...').waitFor({ timeout: 2000 });
+    await page.getByText('Please log in to be able to start a new game').waitFor({ timeout: 5000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByTestId('game-host').count()).toBe(0);
+    await page.close();
   }, 30_000);
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { SignJWT, decodeJwt } from 'jose';
 import { Manager } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Handoff } from '../../src/protocol/sockets';
@@ -207,6 +208,18 @@ describe.each(databaseKinds())('game node writes and limits on %s', (kind) => {
     expect(new Set(results)).toEqual(new Set(['Invalid namespace']));
     // A hosted game with a made-up token: refused (by the namespace's middleware, as it exists already).
     expect(await attempt(`/game/${g.game.id}`, 'made-up')).toBe('Not authorised for this game');
+    // The real handoff token of this game, but expired: refused by name, so the client shows the logged-out notice.
+    const key = new TextEncoder().encode(`${t.server.ctx.config.jwtSecret}:game`);
+    const expired = await new SignJWT({ ...decodeJwt(g.handoff.token), exp: Math.floor(Date.now() / 1000) - 60 }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    // A Manager of its own: manager.socket() hands back the cached socket of a namespace, with its old auth.
+    const fresh = new Manager(t.url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    const refusal = await new Promise<string>((resolve) => {
+      const s = fresh.socket(`/game/${g.game.id}`, { auth: { token: expired } });
+      s.on('connect', () => (s.close(), resolve('connected')));
+      s.on('connect_error', (err) => (s.close(), resolve(err.message)));
+    });
+    fresh.engine?.close();
+    expect(refusal).toBe('Your session has expired');
     expect(io._nsps.size).toBe(baseline);
     manager.engine?.close();
     // The real handoff still connects.

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Permission } from '../../protocol/account';
 import { accountStore, hasPermission } from '../stores/account';
@@ -9,6 +9,7 @@ import { gameSession } from '../stores/gameSession';
 import { lobbyStore } from '../stores/lobby';
 import { ConnectionStatus } from './ConnectionStatus';
 import { GameControls } from './GameControls';
+import { showsNavigation } from './navigation';
 
 const RULES_URL = '/how-to-play';
 
@@ -56,6 +57,8 @@ export function TopMenu() {
   const { user } = useSnapshot(accountStore);
   const { currentGame } = useSnapshot(lobbyStore);
   const inGame = Boolean(currentGame?.started);
+  // On the board of a started game only the game controls, counts, indicators and profile menu stay.
+  const navigation = showsNavigation(inGame, useLocation().pathname);
   const phone = useMedia(PHONE);
   const belowXl = useMedia(BELOW_XL);
   // A started game adds Concede, Leave and the connection indicators: on smaller screens the left items go into the
@@ -70,7 +73,7 @@ export function TopMenu() {
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           <span className="sr-only sm:not-sr-only">Emberhall</span>
         </Link>
-        {narrow ? (
+        {!navigation ? null : narrow ? (
           <NarrowMenu signedIn={Boolean(user)} admin={admin} />
         ) : (
           <>

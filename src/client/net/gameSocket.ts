@@ -3,7 +3,7 @@ import { createActor, type Actor } from 'xstate';
 import { loadInspector } from '../../../statecharts/inspect';
 import { gameConnectionMachine, gamePingStatus, showDisconnectedSplash } from '../../../statecharts/gameConnection';
 import type { GameAction } from '../../protocol/game';
-import { gameServerEvents, parseEventArgs, type GameClientToServer, type GameServerToClient, type Handoff } from '../../protocol/sockets';
+import { GAME_TOKEN_EXPIRED, gameServerEvents, parseEventArgs, type GameClientToServer, type GameServerToClient, type Handoff } from '../../protocol/sockets';
 import {
   applyAbsence,
   applyClock,
@@ -28,8 +28,11 @@ export function gameSocketUrl(h: Pick<Handoff, 'address' | 'port' | 'secure' | '
   return `${scheme}://${h.address}${port}${h.namespace}`;
 }
 
-/** onConnectFailed: the socket gave up on the handoff's node after its five attempts. */
-type Options = { gameStarted?: boolean; isReplay?: boolean; onConnectFailed?: (handoff: Handoff) => void };
+/**
+ * onConnectFailed: the socket gave up on the handoff's node after its five attempts.
+ * onSessionExpired: the node refused the handoff token as expired (no retry helps).
+ */
+type Options = { gameStarted?: boolean; isReplay?: boolean; onConnectFailed?: (handoff: Handoff) => void; onSessionExpired?: () => void };
 
 /** Typed by the protocol's maps: every emit and listener is checked against the schemas. */
 let socket: Socket<GameServerToClient, GameClientToServer> | null = null;
@@ -38,6 +41,7 @@ let actor: Actor<typeof gameConnectionMachine> | null = null;
 let generation = 0;
 /** The lobby's hook for a node that cannot be reached, kept for the rematch's handoff too. */
 let onConnectFailed: Options['onConnectFailed'];
+let onSessionExpired: Options['onSessionExpired'];
 
 /** Every game-socket event lands in the game-session store; nothing else is written from here. */
 const handlers: GameServerToClient = {
@@ -59,7 +63,7 @@ const handlers: GameServerToClient = {
   // A rematch: the same flow again, towards the new game.
   handoff: (next) => {
     lobbyStore.handoff = next;
-    connectGameSocket(next, { gameStarted: true, onConnectFailed });
+    connectGameSocket(next, { gameStarted: true, onConnectFailed, onSessionExpired });
   },
 };
 
@@ -68,6 +72,7 @@ export function connectGameSocket(handoff: Handoff, options: Options = {}): void
   closeGameSocket();
   const mine = ++generation;
   onConnectFailed = options.onConnectFailed;
+  onSessionExpired = options.onSessionExpired;
   const s: Socket<GameServerToClient, GameClientToServer> = io(gameSocketUrl(handoff), {
     path: handoff.path,
     auth: { token: handoff.token },
@@ -82,7 +87,14 @@ export function connectGameSocket(handoff: Handoff, options: Options = {}): void
   };
   s.on('connect', () => send({ type: 'socket.connected' }));
   s.on('disconnect', () => send({ type: 'socket.disconnected' }));
-  s.on('connect_error', () => send({ type: 'socket.error' }));
+  s.on('connect_error', (err) => {
+    // An expired token is refused on every attempt: the player is logged out of this game at once.
+    if (err.message === GAME_TOKEN_EXPIRED && options.onSessionExpired) {
+      if (mine === generation) options.onSessionExpired();
+      return;
+    }
+    send({ type: 'socket.error' });
+  });
   for (const name of Object.keys(gameServerEvents) as (keyof typeof gameServerEvents)[]) {
     s.on(name, (...args: unknown[]) => {
       if (mine !== generation) return;

@@ -22,6 +22,7 @@ import {
   appendMessage,
   clearCurrentGame,
   isPlayer,
+  loggedOutNotice,
   lobbyStore,
   updatedCurrentGame,
   upsertGame,
@@ -104,7 +105,7 @@ const handlers: LobbyServerToClient = {
   },
   handoff: (handoff) => {
     lobbyStore.handoff = handoff;
-    connectGameSocket(handoff, { gameStarted: Boolean(lobbyStore.currentGame?.started), onConnectFailed: gameServerLost });
+    connectGameSocket(handoff, { gameStarted: Boolean(lobbyStore.currentGame?.started), onConnectFailed: gameServerLost, onSessionExpired: sessionEnded });
   },
   authenticated: () => {},
   authfailed: () => {
@@ -127,6 +128,12 @@ function gameServerLost(handoff: Handoff): void {
   showToast('error', i18n.t('connection.gameServerLost', { name: handoff.name }));
   endCurrentGame();
   lobbySend('connectfailed', handoff.name);
+}
+
+/** The session ended (logout, or the game node refused an expired token): a started game says so, then the lobby (LobbyPage). */
+function sessionEnded(): void {
+  if (loggedOutNotice(lobbyStore.currentGame)) lobbyStore.loggedOut = true;
+  endCurrentGame();
 }
 
 function endCurrentGame(): void {
@@ -211,7 +218,7 @@ function watchAccount(): void {
     socket.auth = auth();
     if (token && socket.connected) socket.emit('authenticate', token);
     else if (!token && wasLoggedIn) {
-      endCurrentGame();
+      sessionEnded();
       socket.disconnect();
       socket.connect();
     }

@@ -33,6 +33,8 @@ export interface LobbyState {
   nodes: NodeStatus[];
   /** The last player who joined the user's game ('joined' of gamestate): the owner's sound and notification. */
   joinedNotice: { name: string; at: number } | null;
+  /** The session ended during a started game: "You are not logged in, redirecting..." until the lobby takes over. */
+  loggedOut: boolean;
   /** The game link lives in the game-session store (stores/gameSession.ts). */
   lobbyLink: { state: LobbyLinkState; lost: string | null; ping: { level: PingLevel; text: string } };
 }
@@ -55,6 +57,7 @@ export const lobbyStore = proxy<LobbyState>({
   typing: {},
   nodes: [],
   joinedNotice: null,
+  loggedOut: false,
   lobbyLink: { state: 'connecting', lost: null, ping: waiting },
 });
 
@@ -101,6 +104,14 @@ export function gameOf(games: readonly LobbyGame[], username: string | undefined
 /** Whether the user is a player (not a spectator) of the game. */
 export function isPlayer(game: LobbyGame | null | undefined, username: string | undefined): boolean {
   return Boolean(game && username && username in game.players);
+}
+
+/** How long the logged-out notice stays before the lobby at / (board-spec 2). */
+export const LOGGED_OUT_REDIRECT_MS = 2500;
+
+/** board-spec 2: a session that ends while a started game is up says so on the board; elsewhere the lobby just updates. */
+export function loggedOutNotice(game: Pick<LobbyGame, 'started'> | null | undefined): boolean {
+  return Boolean(game?.started);
 }
 
 /** Called on logout or when the game is left: forget everything about the current game. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { viewFor } from '../../engine';
 import { savesReplay } from '../../engine/lobbyRules';
-import type { NodeStatus } from '../../protocol/sockets';
+import { GAME_TOKEN_EXPIRED, type NodeStatus } from '../../protocol/sockets';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { userRole } from '../auth/role';
@@ -66,6 +66,8 @@ export class GameNode {
     nsp.use(async (socket, next) => {
       const claims = await o.tokens.verify(tokenOf(socket.handshake.auth));
       const gameId = socket.nsp.name.slice(PREFIX.length);
+      // An expired handoff token of this very game: the client shows the logged-out message (board-spec 2).
+      if (!claims && (await o.tokens.expired(tokenOf(socket.handshake.auth)))?.gameId === gameId) return next(new Error(GAME_TOKEN_EXPIRED));
       if (!claims || claims.gameId !== gameId) return next(new Error('Not authorised for this game'));
       if (!this.games.has(gameId)) return next(new Error('Game not found'));
       // A handoff token lives 12 hours; a user disabled since then may not come back with it.
@@ -83,7 +85,8 @@ export class GameNode {
   private async admits(namespace: string, auth: unknown): Promise<boolean> {
     const gameId = gameIdOf(namespace);
     if (!gameId || !this.games.has(gameId)) return false;
-    const claims = await this.o.tokens.verify(tokenOf(auth));
+    // An expired token of this game is let through to the middleware, whose refusal names the expiry.
+    const claims = (await this.o.tokens.verify(tokenOf(auth))) ?? (await this.o.tokens.expired(tokenOf(auth)));
     return claims?.gameId === gameId;
   }
 

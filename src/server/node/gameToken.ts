@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { z } from 'zod';
 
 /** The handoff token: who may connect to which game, as player or spectator. */
@@ -22,6 +22,17 @@ export function createGameTokens(secret: string) {
         return parsed.success ? parsed.data : null;
       } catch {
         return null;
+      }
+    },
+    /** The claims of a token signed here whose time is up (jose checks the signature before the expiry), else null. */
+    async expired(token: string): Promise<GameClaims | null> {
+      try {
+        await jwtVerify(token, key, { algorithms: ['HS256'] });
+        return null;
+      } catch (err) {
+        if ((err as { code?: unknown }).code !== 'ERR_JWT_EXPIRED') return null;
+        const parsed = GameClaims.safeParse(decodeJwt(token));
+        return parsed.success ? parsed.data : null;
       }
     },
   };

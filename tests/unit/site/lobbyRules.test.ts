@@ -43,6 +43,12 @@ describe('game list rules (site-spec 2)', () => {
     expect(gameStatus(game({ started: true, finishedAt: '2025-08-31T11:00:00Z' }))).toBe('finished');
     expect(elapsed(game({ startedAt: '2025-08-31T10:00:00Z' }), Date.parse('2025-08-31T11:05:30Z'))).toBe('01:05');
   });
+  it('a finished game counts the time since it finished (site-spec 4)', () => {
+    const finished = game({ started: true, startedAt: '2025-08-31T09:00:00Z', finishedAt: '2025-08-31T10:00:00Z' });
+    expect(elapsed(finished, Date.parse('2025-08-31T10:42:10Z'))).toBe('00:42');
+    expect(elapsed(finished, Date.parse('2025-08-31T12:10:00Z'))).toBe('02:10');
+    expect(elapsed(game(), Date.parse(game().createdAt) + 3 * 60_000)).toBe('00:03');
+  });
   it('filter per type from local storage, sections casual and competitive', () => {
     expect(parseFilter(null)).toEqual({ casual: true, competitive: true, beginner: true, solo: true });
     expect(parseFilter('{"casual":false}').casual).toBe(false);

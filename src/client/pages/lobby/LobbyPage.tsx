@@ -8,6 +8,7 @@ import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
 import { GameHost } from './GameHost';
 import { GameList } from './GameList';
+import { LoggedOutNotice } from './LoggedOutNotice';
 import { viewerOf } from './gameRules';
 import { LobbyChat } from './LobbyChat';
 import { PasswordPanel } from './PasswordPanel';
@@ -28,11 +29,12 @@ const DraftPanel = lazy(() => import('./DraftPanel').then((m) => ({ default: m.D
 export default function LobbyPage() {
   const { t } = useTranslation('lobby');
   const { user } = useSnapshot(accountStore);
-  const { games, currentGame, creating, passwordGame, passwordError } = useSnapshot(lobbyStore);
+  const { games, currentGame, creating, passwordGame, passwordError, loggedOut } = useSnapshot(lobbyStore);
   // Fight! opens a pvp game; Solo opens the chimera game type, whose only format is Solo.
   const [newGameType, setNewGameType] = useState<'pvp' | 'chimera'>('pvp');
   useGameIdParam();
   const game = currentGame as typeof lobbyStore.currentGame;
+  if (loggedOut) return <LoggedOutNotice />;
   if (game?.started) return <GameHost game={game} />;
 
   const openNewGame = (type: 'pvp' | 'chimera') => {

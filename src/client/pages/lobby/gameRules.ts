@@ -55,11 +55,10 @@ export function gameStatus(game: Pick<LobbyGame, 'started' | 'finishedAt'>): Gam
   return game.started ? 'started' : 'created';
 }
 
-/** Elapsed time as HH:mm since the game started (or was created), up to its end or now. */
+/** site-spec 4: elapsed time as HH:mm up to now, since finishedAt, else startedAt, else createdAt (a finished row keeps counting). */
 export function elapsed(game: Pick<LobbyGame, 'createdAt' | 'startedAt' | 'finishedAt'>, now: number): string {
-  const from = Date.parse(game.startedAt ?? game.createdAt);
-  const to = game.finishedAt ? Date.parse(game.finishedAt) : now;
-  const minutes = Math.max(0, Math.floor((to - from) / 60_000));
+  const from = Date.parse(game.finishedAt ?? game.startedAt ?? game.createdAt);
+  const minutes = Math.max(0, Math.floor((now - from) / 60_000));
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
