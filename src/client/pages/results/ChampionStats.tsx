@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { StatsResponse, type ResultGameType } from '../../../protocol/results';
 import { EmptyWithHint } from './EmptyWithHint';
 import { percent, sortStats, totalRow } from './format';
-import { LoadState, td, th } from './LoadState';
-import { filterQuery, type Filters } from './ResultFilters';
+import { LoadState, td } from './LoadState';
+import { filterQuery, WinLossHead, type Filters } from './ResultFilters';
 import { useApiData } from './useApiData';
 
 /**
@@ -21,15 +21,7 @@ export function ChampionStats({ filters, onGameType }: { filters: Filters; onGam
         const total = totalRow(rows);
         return (
           <table className="w-full max-w-3xl text-sm" aria-label={t('tabs.championStats')}>
-            <thead className="border-b border-stone-700">
-              <tr>
-                <th className={th}>{t('stats.champion')}</th>
-                <th className={`${th} text-right`}>{t('stats.wins')}</th>
-                <th className={`${th} text-right`}>{t('stats.losses')}</th>
-                <th className={`${th} text-right`}>{t('stats.total')}</th>
-                <th className={`${th} text-right`}>{t('stats.winRate')}</th>
-              </tr>
-            </thead>
+            <WinLossHead first={t('stats.champion')} />
             <tbody className="divide-y divide-stone-800">
               {rows.map((r) => (
                 <tr key={r.id} className="hover:bg-stone-800/40">

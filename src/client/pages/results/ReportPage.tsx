@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ReportQuery, ReportResponse, resultPeriods, type ResultPeriod } from '../../../protocol/results';
+import { ReportQuery, ReportResponse, type ResultPeriod } from '../../../protocol/results';
 import { addTexts } from '../../app/i18n';
 import { usePageTitle } from '../../app/pageTitle';
 import texts from '../../locales/en/results.json';
 import { percent } from './format';
-import { LoadState, td, th } from './LoadState';
+import { LoadState, td } from './LoadState';
+import { PeriodSelect, selectClass, WinLossHead } from './ResultFilters';
 import { ResultsSubpage } from './ResultsSubpage';
 import { useApiData } from './useApiData';
 
 addTexts('results', texts);
-
-const selectClass = 'rounded-md border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100';
 
 /**
  * /results/report/:id (GET /api/games/report/{id}): how one of the user's decks, or a champion they
@@ -36,16 +35,7 @@ export default function ReportPage() {
           {data.data && t(data.data.report.subject.kind === 'deck' ? 'report.subjectDeck' : 'report.subjectChampion', { name })}
         </p>
         <div className="flex flex-wrap gap-3">
-          <label className="flex flex-col gap-1 text-xs text-stone-400">
-            {t('filters.period')}
-            <select className={selectClass} value={query.months} onChange={(e) => set({ ...query, months: Number(e.target.value) as ResultPeriod })}>
-              {resultPeriods.map((m) => (
-                <option key={m} value={m}>
-                  {t(`filters.months.${m}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PeriodSelect months={query.months as ResultPeriod} onChange={(months) => set({ ...query, months })} />
           <label className="flex flex-col gap-1 text-xs text-stone-400">
             {t('report.against')}
             <select className={selectClass} value={String(query.pairings)} onChange={(e) => set({ ...query, pairings: e.target.value === 'true' })}>
@@ -62,15 +52,7 @@ export default function ReportPage() {
       >
         {(d) => (
           <table className="mt-4 w-full max-w-3xl text-sm" aria-label={t('report.table')}>
-            <thead className="border-b border-stone-700">
-              <tr>
-                <th className={th}>{t('report.against')}</th>
-                <th className={`${th} text-right`}>{t('stats.wins')}</th>
-                <th className={`${th} text-right`}>{t('stats.losses')}</th>
-                <th className={`${th} text-right`}>{t('stats.total')}</th>
-                <th className={`${th} text-right`}>{t('stats.winRate')}</th>
-              </tr>
-            </thead>
+            <WinLossHead first={t('report.against')} />
             <tbody className="divide-y divide-stone-800">
               {d.report.rows.map((r) => (
                 <tr key={r.against.join(',')} className="hover:bg-stone-800/40">
