@@ -214,6 +214,24 @@ describe('a live game session: two players and a spectator on a server-hosted ga
     await expect.poll(() => input(carol).isEnabled()).toBe(true);
   }, 20_000);
 
+  it('lists a player’s own deck by name in manual mode, from the server’s view, and tells the others', async () => {
+    const { alice, bob, carol } = pages;
+    await alice.getByRole('button', { name: 'Manual mode', exact: true }).click();
+    await bob.getByRole('dialog').filter({ hasText: 'alice asks to turn on manual mode' }).getByRole('button', { name: 'Accept' }).click();
+    await alice.getByRole('button', { name: 'Manual mode: on' }).waitFor({ timeout: 5000 });
+    const size = live().state.players.alice.piles.deck.length;
+    await new BoardDriver(alice).mirror().getByRole('button', { name: /^Your deck, \d+ cards?$/ }).dispatchEvent('click');
+    const deck = alice.getByRole('dialog', { name: /: deck \(\d+\)$/ });
+    await expect.poll(() => deck.getByRole('button', { name: 'to hand' }).count(), { timeout: 5000 }).toBe(size);
+    // The names, in the server's order (the top card, drawn next, first).
+    const order = viewFor(live().state, 'alice').players.alice.cardPiles.deck.map((c) => c.name);
+    expect(await deck.locator('li > button:first-child').allTextContents()).toEqual(order);
+    for (const p of [bob, carol]) await p.getByRole('log').filter({ hasText: 'alice looks at their deck' }).first().waitFor({ timeout: 5000 });
+    await deck.getByRole('button', { name: /^Close / }).click();
+    await alice.getByRole('button', { name: 'Manual mode: on' }).click();
+    await alice.getByRole('button', { name: 'Manual mode', exact: true }).waitFor({ timeout: 5000 });
+  }, 30_000);
+
   it('shows the opponent typing in the chat header, and a refused move’s reason near the prompt', async () => {
     const { alice, bob, carol } = pages;
     await bob.getByRole('textbox', { name: 'Chat message' }).pressSequentially('gg', { delay: 20 });
