@@ -189,6 +189,30 @@ describe('the board in Chromium (/practice against the bot)', () => {
     await own.close();
   });
 
+  it('keeps drawing after zooming more cards than the zoom cache holds', async () => {
+    const own = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    // A zoom cache of 2 faces, so a few hovers go past it (the real one holds 13).
+    await own.addInitScript(() => ((window as unknown as { __boardZoomCache: number }).__boardZoomCache = 2));
+    const b = new BoardDriver(own);
+    await own.goto(`${t.url}/practice?seed=16&botDelay=15`);
+    await b.waitForBoard();
+    await expect.poll(() => b.promptText(), { timeout: 20_000 }).toMatch(/Your turn/);
+    await own.waitForTimeout(300); // the card images (the faces the zoom shares) have arrived
+    const cards = [...(await b.uuids('me hand')), ...(await b.uuids('me champions'))];
+    for (const u of cards) {
+      const box = (await b.cardBox(u))!;
+      await own.mouse.move(box.x + box.w / 2, box.y + box.h / 2, { steps: 2 });
+      await own.waitForTimeout(30);
+    }
+    // The canvas still answers the pointer: a card dragged to the play area is played.
+    const hand = await b.uuids('me hand');
+    let card = '';
+    for (const u of hand) if (!card && (await b.mirror().locator(`li[data-uuid="${u}"]`).getByRole('button', { name: /to play area$/ }).count())) card = u;
+    await b.drag(card, await b.zoneCenter('play area'));
+    await expect.poll(async () => (await b.uuids('me hand')).includes(card), { timeout: 5000 }).toBe(false);
+    await own.close();
+  });
+
   it('lets a spectator watch a game at 3840x2160', async () => {
     const watcher = await browser.newPage({ viewport: { width: 3840, height: 2160 } });
     const w = new BoardDriver(watcher);

@@ -51,7 +51,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
   useEffect(() => {
     const host = root.current;
     if (!host || !isInitialised || !app?.renderer) return;
-    const textures = new CardTextures(app.renderer);
+    const textures = new CardTextures(app.renderer, (window as unknown as { __boardZoomCache?: number }).__boardZoomCache);
     const zoom = new ZoomCard();
     const menu = new CardMenu();
     const layer = new CardLayer(textures, {

@@ -1,6 +1,7 @@
 import { Assets, Container, Graphics, Text, Texture, type Renderer } from 'pixi.js';
 import type { CardView } from '../../../protocol/game';
 import { magicColor, theme } from './palette';
+import { ZoomCache } from './zoomCache';
 
 export const FACE_W = 260;
 export const FACE_H = 364;
@@ -13,12 +14,20 @@ type Face = Pick<CardView, 'id' | 'name' | 'type' | 'magic' | 'text' | 'attack' 
  */
 export class CardTextures {
   private faces = new Map<string, Texture>();
-  private zoomed = new Map<string, Texture>();
   private backs = new Map<boolean, Texture>();
   private tried = new Set<string>();
   private listeners = new Set<(id: string) => void>();
 
-  constructor(private readonly renderer: Renderer) {}
+  /** Only the faces drawn for the zoom are destroyed on eviction; card images are shared with the board's sprites. */
+  private zoomed: ZoomCache<Texture>;
+
+  /** zoomLimit: how many zoom faces are kept (tests lower it through window.__boardZoomCache). */
+  constructor(
+    private readonly renderer: Renderer,
+    zoomLimit = 13,
+  ) {
+    this.zoomed = new ZoomCache<Texture>(zoomLimit, (t) => t.destroy(true));
+  }
 
   onImageLoaded(fn: (id: string) => void): () => void {
     this.listeners.add(fn);
@@ -41,13 +50,10 @@ export class CardTextures {
     const key = `${card.id ?? card.name}|${square}|${Math.round(pixelWidth / 100)}`;
     let t = this.zoomed.get(key);
     if (!t) {
-      if (this.zoomed.size > 12) {
-        for (const old of this.zoomed.values()) old.destroy(true);
-        this.zoomed.clear();
-      }
       const image = this.faces.get(`${card.id ?? card.name}|${square}`);
-      t = image && image.label === 'image' ? image : this.draw(card, square, Math.min(4, Math.max(1, pixelWidth / FACE_W)));
-      this.zoomed.set(key, t);
+      const shared = !!image && image.label === 'image';
+      t = shared ? image : this.draw(card, square, Math.min(4, Math.max(1, pixelWidth / FACE_W)));
+      this.zoomed.set(key, t, !shared);
     }
     return t;
   }
@@ -134,7 +140,7 @@ export class CardTextures {
   }
 
   destroy(): void {
-    for (const t of [...this.faces.values(), ...this.zoomed.values(), ...this.backs.values()]) if (t.label !== 'image') t.destroy(true);
+    for (const t of [...this.faces.values(), ...this.backs.values()]) if (t.label !== 'image') t.destroy(true);
     this.faces.clear();
     this.zoomed.clear();
     this.backs.clear();
