@@ -85,7 +85,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   const targeted = useMemo(() => new Set(prompt?.controls.flatMap((c) => (c.type === 'targeting' ? c.targets : [])) ?? []), [prompt]);
 
   const targetsFor = useCallback(
-    (place: CardPlace) => allowedTargets(place.zone, { manualMode: !!view?.manualMode, canPlay: place.card.canPlay, isPlayer, own: place.side === 'me' }),
+    (place: CardPlace) => allowedTargets(place.zone, { manualMode: !!view?.manualMode, canPlay: place.card.canPlay, type: place.card.type, isPlayer, own: place.side === 'me' }),
     [view?.manualMode, isPlayer],
   );
   const menuFor = useCallback((place: CardPlace) => (isPlayer ? cardMenu(place.card, place.zone, place.side === 'me', !!view?.manualMode) : []), [isPlayer, view?.manualMode]);

@@ -75,8 +75,8 @@ describe('board layout', () => {
 describe('moves, menus, prompts', () => {
   it('follows the manual-mode table and the canPlay rule outside it', () => {
     expect(allowedTargets('archives', { manualMode: true, isPlayer: true, own: true })).toEqual(['play area', 'purged']);
-    expect(allowedTargets('hand', { manualMode: false, canPlay: true, isPlayer: true, own: true })).toEqual(['play area', 'discard']);
-    expect(allowedTargets('hand', { manualMode: false, canPlay: false, isPlayer: true, own: true })).toEqual([]);
+    expect(allowedTargets('hand', { manualMode: false, canPlay: true, isPlayer: true, own: true })).toEqual(['play area', 'spent']);
+    expect(allowedTargets('hand', { manualMode: false, canPlay: false, isPlayer: true, own: true })).toEqual(['spent']);
     expect(allowedTargets('hand', { manualMode: true, isPlayer: false, own: true })).toEqual([]);
   });
   it('cuts button labels over 28 characters to 25 plus an ellipsis', () => {

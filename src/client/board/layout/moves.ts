@@ -3,12 +3,16 @@ import { manualMoves, type PileName } from '../../../protocol/game';
 export { manualMoves };
 
 /**
- * The piles a card may be dropped on. Outside manual mode only a playable card from the hand
- * moves, to the play area or the discard; spectators and replays move nothing.
+ * The piles a card may be dropped on; each drop sends the pile it was dropped on and the engine
+ * decides. Outside manual mode only a card from the hand moves: a playable one to the row it is
+ * played into (a Ready Spell to the spellboard, anything else to the play area), and any card to
+ * the spent pile, pitched for bacon. The discard pile is not offered there, as the engine pitches
+ * such a drop, so the card would land on spent. Spectators and replays move nothing.
  */
-export function allowedTargets(source: string, opts: { manualMode: boolean; canPlay?: boolean; isPlayer: boolean; own: boolean }): PileName[] {
+export function allowedTargets(source: string, opts: { manualMode: boolean; canPlay?: boolean; type?: string; isPlayer: boolean; own: boolean }): PileName[] {
   if (!opts.isPlayer || !opts.own) return [];
   if (opts.manualMode) return manualMoves[source as PileName] ?? [];
-  if (source === 'hand' && opts.canPlay) return ['play area', 'discard'];
-  return [];
+  if (source !== 'hand') return [];
+  const row: PileName = opts.type === 'Ready Spell' ? 'spells' : 'play area';
+  return opts.canPlay ? [row, 'spent'] : ['spent'];
 }

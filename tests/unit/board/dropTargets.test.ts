@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { computeLayout, zoneAt } from '../../../src/client/board/layout/boardLayout';
+import { allowedTargets } from '../../../src/client/board/layout/moves';
+import { syntheticView } from '../../../src/client/board/fixtures/syntheticView';
+
+const player = { manualMode: false, isPlayer: true, own: true };
+
+describe('where a hand card may be dropped outside manual mode', () => {
+  it('offers the spent pile (pitching for bacon), never the discard pile whose drop would land on spent', () => {
+    expect(allowedTargets('hand', { ...player, canPlay: true, type: 'Ally' })).toEqual(['play area', 'spent']);
+    // A card the player can't afford can still be pitched.
+    expect(allowedTargets('hand', { ...player, canPlay: false, type: 'Ally' })).toEqual(['spent']);
+    expect(allowedTargets('hand', { ...player, canPlay: true, type: 'Action Spell' })).not.toContain('discard');
+  });
+
+  it('lets a playable Ready Spell be dropped on its own spell row', () => {
+    expect(allowedTargets('hand', { ...player, canPlay: true, type: 'Ready Spell' })).toEqual(['spells', 'spent']);
+  });
+
+  it('offers nothing to spectators or for the opponent’s cards', () => {
+    expect(allowedTargets('hand', { ...player, isPlayer: false, canPlay: true })).toEqual([]);
+    expect(allowedTargets('hand', { ...player, own: false, canPlay: true })).toEqual([]);
+  });
+});
+
+describe('drop zones', () => {
+  it('put every labelled pile’s drop zone under its label, and the spell row under the spells', () => {
+    const view = syntheticView(80);
+    const layout = computeLayout(view, 1280, 720, { cardSize: 'normal', useSquareCards: false });
+    for (const p of layout.piles) {
+      const z = zoneAt(layout, p.rect.x + p.rect.w / 2, p.rect.y + p.rect.h / 2);
+      expect([z?.owner, z?.pile]).toEqual([p.owner, p.pile]);
+    }
+    const spell = layout.cards.find((c) => c.zone === 'spells' && c.side === 'me')!;
+    expect(zoneAt(layout, spell.x, spell.y)?.pile).toBe('spells');
+  });
+});
