@@ -13,6 +13,16 @@ import { contextFor, createUser, openLobby } from './lobbySupport';
 
 const status = (page: Page) => page.getByTestId('pending-status').textContent();
 
+/** Creates a solo game from the lobby with a deck chosen for the player, and starts it. */
+async function startSoloGame(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Solo', exact: true }).click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Select deck...' }).first().click();
+  await page.getByRole('button', { name: /Choose for me/ }).click();
+  await expect.poll(() => status(page)).toBe('Ready to begin, click start to begin the game');
+  await page.getByRole('button', { name: 'Start' }).click();
+}
+
 describe('lobby: a solo game against the chimera, in Chromium against the real server', () => {
   let t: TestServer;
   let browser: Browser;
@@ -182,12 +192,7 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     node.endpoint = () => ({ address: '127.0.0.1', port: closedPort, secure: false, path: '/socket.io' });
     expectPageError(new RegExp(`WebSocket connection to 'ws://127\\.0\\.0\\.1:${closedPort}/socket\\.io/.*' failed`));
     try {
-      await page.getByRole('button', { name: 'Solo', exact: true }).click();
-      await page.getByRole('button', { name: 'Create' }).click();
-      await page.getByRole('button', { name: 'Select deck...' }).first().click();
-      await page.getByRole('button', { name: /Choose for me/ }).click();
-      await expect.poll(() => status(page)).toBe('Ready to begin, click start to begin the game');
-      await page.getByRole('button', { name: 'Start' }).click();
+      await startSoloGame(page);
       // Five attempts (1 + 2 + 3 + 4 + 5 s apart), then the player is told and is back in the lobby.
       await page.getByText(`Could not connect to the game server ${name}`).waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Solo', exact: true }).and(page.locator(':enabled')).waitFor({ timeout: 2000 });
@@ -203,12 +208,7 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
   it('a session that ends mid-game shows "You are not logged in, redirecting..." on the board, then the lobby at /', async () => {
     const page = await (await contextFor(browser, await createUser(t, 'drifter'))).newPage();
     await openLobby(page, `${t.url}/`, 'drifter');
-    await page.getByRole('button', { name: 'Solo', exact: true }).click();
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('button', { name: 'Select deck...' }).first().click();
-    await page.getByRole('button', { name: /Choose for me/ }).click();
-    await expect.poll(() => status(page)).toBe('Ready to begin, click start to begin the game');
-    await page.getByRole('button', { name: 'Start' }).click();
+    await startSoloGame(page);
     await page.locator('[data-testid=game-board] canvas').waitFor({ timeout: 20_000 });
     // Logged out in another tab: the tokens leave storage, and this tab hears it through the storage event.
     await page.evaluate(() => {

@@ -4,7 +4,7 @@ import { StatsResponse, type ResultGameType } from '../../../protocol/results';
 import { EmptyWithHint } from './EmptyWithHint';
 import { percent, sortStats, totalRow } from './format';
 import { LoadState, td } from './LoadState';
-import { filterQuery, WinLossHead, type Filters } from './ResultFilters';
+import { filterQuery, WinLossCells, WinLossHead, type Filters } from './ResultFilters';
 import { useApiData } from './useApiData';
 
 /**
@@ -34,20 +34,14 @@ export function ChampionStats({ filters, onGameType }: { filters: Filters; onGam
                       {r.name}
                     </Link>
                   </td>
-                  <td className={`${td} text-right tabular-nums`}>{r.wins}</td>
-                  <td className={`${td} text-right tabular-nums`}>{r.losses}</td>
-                  <td className={`${td} text-right tabular-nums`}>{r.total}</td>
-                  <td className={`${td} text-right tabular-nums`}>{percent(r.winRate)}</td>
+                  <WinLossCells wins={r.wins} losses={r.losses} total={r.total} rate={percent(r.winRate)} />
                 </tr>
               ))}
             </tbody>
             <tfoot className="border-t-2 border-ember-700/70 font-semibold">
               <tr>
                 <td className={`${td} text-ember-300`}>{t('stats.totalRow')}</td>
-                <td className={`${td} text-right tabular-nums`}>{total.wins}</td>
-                <td className={`${td} text-right tabular-nums`}>{total.losses}</td>
-                <td className={`${td} text-right tabular-nums`}>{total.total}</td>
-                <td className={`${td} text-right tabular-nums`}>{total.winRate}</td>
+                <WinLossCells wins={total.wins} losses={total.losses} total={total.total} rate={total.winRate} />
               </tr>
             </tfoot>
           </table>

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../app/pageTitle';
 import texts from '../../locales/en/results.json';
 import { percent } from './format';
 import { LoadState, td } from './LoadState';
-import { PeriodSelect, selectClass, WinLossHead } from './ResultFilters';
+import { PeriodSelect, selectClass, WinLossCells, WinLossHead } from './ResultFilters';
 import { ResultsSubpage } from './ResultsSubpage';
 import { useApiData } from './useApiData';
 
@@ -57,10 +57,7 @@ export default function ReportPage() {
               {d.report.rows.map((r) => (
                 <tr key={r.against.join(',')} className="hover:bg-stone-800/40">
                   <td className={`${td} font-medium`}>{r.name}</td>
-                  <td className={`${td} text-right tabular-nums`}>{r.wins}</td>
-                  <td className={`${td} text-right tabular-nums`}>{r.losses}</td>
-                  <td className={`${td} text-right tabular-nums`}>{r.total}</td>
-                  <td className={`${td} text-right tabular-nums`}>{percent(r.winRate)}</td>
+                  <WinLossCells wins={r.wins} losses={r.losses} total={r.total} rate={percent(r.winRate)} />
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { resultGameTypes, resultPeriods, type ResultGameType, type ResultPeriod } from '../../../protocol/results';
-import { th } from './LoadState';
+import { td, th } from './LoadState';
 
 export type Filters = { months: ResultPeriod; gameType: ResultGameType };
 
@@ -60,3 +60,16 @@ export function ResultFilters({ value, onChange }: { value: Filters; onChange: (
 }
 
 export const filterQuery = (f: Filters): string => `months=${f.months}&gameType=${f.gameType}`;
+
+/** The counts of one wins/losses row, under WinLossHead (`rate` as the row shows it, in whole percent). */
+export function WinLossCells({ wins, losses, total, rate }: { wins: number; losses: number; total: number; rate: number }) {
+  const cell = `${td} text-right tabular-nums`;
+  return (
+    <>
+      <td className={cell}>{wins}</td>
+      <td className={cell}>{losses}</td>
+      <td className={cell}>{total}</td>
+      <td className={cell}>{rate}</td>
+    </>
+  );
+}
