@@ -4,63 +4,8 @@ import { awaitedPlayer, viewFor } from '../../src/engine';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { BoardDriver } from './boardDriver';
+import { CARD_AT, playThroughCanvas, pressCard } from './canvasPlay';
 import { contextFor, createUser, openLobby, type Session } from './lobbySupport';
-
-/**
- * A card's centre on the canvas once the canvas has settled: no card sliding, and the canvas
- * holding the same cards in the same places as the DOM (it takes a new layout just after the DOM).
- */
-const CARD_AT = `((uuid) => {
-  const q = (sel) => [...document.querySelectorAll(sel)];
-  const layer = window.__boardLayer;
-  if (!layer || layer.moving > 0) return null;
-  const drawn = [...layer.places.values()].map((p) => p.side + ' ' + p.zone + '|' + p.uuid).sort().join();
-  const listed = q('[data-testid=board-mirror] ul li[data-uuid]').map((li) => li.parentElement.getAttribute('aria-label') + '|' + li.getAttribute('data-uuid')).sort().join();
-  if (drawn !== listed) return null;
-  const s = layer.sprite(uuid);
-  const canvas = document.querySelector('[data-testid=game-board] canvas');
-  if (!s || !canvas) return null;
-  const b = s.getBounds();
-  const c = canvas.getBoundingClientRect();
-  return { x: c.left + b.x + b.width / 2, y: c.top + b.y + Math.min(b.height / 2, 30) };
-})`;
-
-/** Clicks a card on the canvas as a hand does: over it first (the sleeping canvas wakes and draws), then the click. */
-async function clickCard(page: Page, at: { x: number; y: number }): Promise<void> {
-  await page.mouse.move(at.x, at.y);
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-  await page.mouse.click(at.x, at.y);
-}
-
-/**
- * Where the awaited player's next move is, read from the page in one round trip (the machine is
- * shared, so round trips are dear): a selectable card's centre on the canvas (play a card from the
- * hand, choose a target), or a prompt button to press (Pass, End turn, Done, Ok).
- */
-const NEXT = `((stateId) => {
-  const board = document.querySelector('[data-testid=game-board]');
-  // The page decides from the view the server just patched in, not from the one before.
-  if (!board || board.getAttribute('data-state-id') !== String(stateId)) return null;
-  const q = (sel, root = document) => [...root.querySelectorAll(sel)];
-  for (const d of q('[role=dialog]')) {
-    const label = d.getAttribute('aria-label');
-    if (label === 'Game over') return { kind: 'over' };
-    if (label === 'Champion defeated' || label === 'Alert') return { kind: 'button', dialog: label, name: 'Ok' };
-  }
-  const prompt = document.querySelector('[aria-label=Prompt]');
-  const text = prompt ? prompt.textContent : '';
-  const at = (uuid) => (${CARD_AT})(uuid);
-  const selectable = (group) => q('[data-testid=board-mirror] ul' + (group ? '[aria-label="' + group + '"]' : '') + ' li[data-uuid]')
-    .filter((li) => / selectable/.test(li.querySelector('button').getAttribute('aria-label') || ''))
-    .map((li) => li.getAttribute('data-uuid'));
-  const card = /Choose a target/.test(text) ? selectable(null)[0] : /Your turn/.test(text) ? selectable('me hand')[0] : undefined;
-  const place = card && at(card);
-  if (card && !place) return null;
-  if (place) return { kind: 'canvas', ...place };
-  const buttons = prompt ? q('button', prompt).filter((b) => !b.disabled) : [];
-  const pick = buttons.find((b) => /^(Done|Pass|End turn|Ok)$/.test(b.textContent));
-  return pick ? { kind: 'button', name: pick.textContent } : null;
-})`;
 
 /** The stats bars' flags drawn on the canvas (DISCONNECTED, LEFT), found in the Pixi scene. */
 const FLAGS = `(() => {
@@ -74,8 +19,6 @@ const FLAGS = `(() => {
   if (root) walk(root);
   return out;
 })()`;
-
-type Next = { kind: 'over' } | { kind: 'canvas'; x: number; y: number } | { kind: 'button'; name: string; dialog?: string };
 
 describe('a live game session: two players and a spectator on a server-hosted game, in Chromium', () => {
   let t: TestServer;
@@ -141,31 +84,7 @@ describe('a live game session: two players and a spectator on a server-hosted ga
   it('plays 20 moves through the canvas and the prompt, every view after the first from the server’s patches', async () => {
     const driver = { alice: new BoardDriver(pages.alice), bob: new BoardDriver(pages.bob) };
     const start = live().state.stateId;
-    let canvasMoves = 0;
-    let moves = 0;
-    const deadline = Date.now() + 30_000;
-    while (moves < 20 && Date.now() < deadline) {
-      const game = live();
-      const who = awaitedPlayer(game.state) as 'alice' | 'bob' | null;
-      if (!who) throw new Error('nobody is awaited');
-      const page = pages[who];
-      const before = game.state.stateId;
-      const next = (await (await page.waitForFunction(`${NEXT}(${before})`, undefined, { timeout: 5000 })).jsonValue()) as Next;
-      if (next.kind === 'over') break;
-      if (next.kind === 'canvas') await clickCard(page, next);
-      else {
-        const root = next.dialog ? page.getByRole('dialog', { name: next.dialog }) : driver[who].prompt();
-        // The press may land while the prompt re-renders under it: the server's state below decides whether it was made.
-        await root.getByRole('button', { name: next.name, exact: true }).click({ timeout: 2000 }).catch(() => undefined);
-      }
-      // A move is made when the server's state moves on (the page only sent it).
-      await expect.poll(() => game.state.stateId, { timeout: 2500 }).toBeGreaterThan(before).catch(async () => {
-        const refused = await page.getByTestId('refusal-toast').allTextContents();
-        throw new Error(`${who}'s ${JSON.stringify(next)} made no move (prompt: ${await driver[who].promptText()}; refused: ${refused.join()})`);
-      });
-      moves++;
-      if (next.kind === 'canvas') canvasMoves++;
-    }
+    const { moves, canvasMoves } = await playThroughCanvas({ state: () => live().state, pages: { alice: pages.alice, bob: pages.bob }, input: 'mouse', moves: 20, deadline: Date.now() + 30_000 });
     expect(moves).toBe(20);
     expect(canvasMoves).toBeGreaterThanOrEqual(5);
     expect(live().state.stateId - start).toBeGreaterThanOrEqual(20);
@@ -247,7 +166,7 @@ describe('a live game session: two players and a spectator on a server-hosted ga
     // like a person, click again (at most 3 times) until the refusal shows.
     for (let attempt = 1; ; attempt++) {
       const at = await (await pages[waiting].waitForFunction(`${CARD_AT}('${card}')`, undefined, { timeout: 5000 })).jsonValue();
-      await clickCard(pages[waiting], at as { x: number; y: number });
+      await pressCard(pages[waiting], at as { x: number; y: number });
       const shown = await toast.waitFor({ timeout: 3000 }).then(() => true, () => false);
       if (shown) break;
       if (attempt === 3) throw new Error('no refusal toast after 3 clicks on a hand card out of turn');

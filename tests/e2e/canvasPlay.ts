@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { awaitedPlayer } from '../../src/engine';
+import type { GameState } from '../../src/engine/types';
+import { BoardDriver } from './boardDriver';
+
+/**
+ * A card's centre on the canvas once the canvas has settled: no card sliding, and the canvas
+ * holding the same cards in the same places as the DOM (it takes a new layout just after the DOM).
+ */
+export const CARD_AT = `((uuid) => {
+  const q = (sel) => [...document.querySelectorAll(sel)];
+  const layer = window.__boardLayer;
+  if (!layer || layer.moving > 0) return null;
+  const drawn = [...layer.places.values()].map((p) => p.side + ' ' + p.zone + '|' + p.uuid).sort().join();
+  const listed = q('[data-testid=board-mirror] ul li[data-uuid]').map((li) => li.parentElement.getAttribute('aria-label') + '|' + li.getAttribute('data-uuid')).sort().join();
+  if (drawn !== listed) return null;
+  const s = layer.sprite(uuid);
+  const canvas = document.querySelector('[data-testid=game-board] canvas');
+  if (!s || !canvas) return null;
+  const b = s.getBounds();
+  const c = canvas.getBoundingClientRect();
+  const at = { x: c.left + b.x + b.width / 2, y: c.top + b.y + Math.min(b.height / 2, 30) };
+  // A card scrolled out of the canvas (a phone's hand) cannot be touched where it is.
+  if (at.x < c.left || at.x > c.right || at.y < c.top || at.y > c.bottom) return null;
+  return at;
+})`;
+
+/**
+ * Where the awaited player's next move is, read from the page in one round trip (the machine is
+ * shared, so round trips are dear): a selectable card's centre on the canvas (play a card from the
+ * hand, choose a target), or a prompt button to press (Pass, End turn, Done, Ok).
+ * `pick` chooses among the playable hand cards, so a whole game does not always play the first.
+ */
+export const NEXT = `((stateId, pick) => {
+  const board = document.querySelector('[data-testid=game-board]');
+  // The page decides from the view the server just patched in, not from the one before.
+  if (!board || board.getAttribute('data-state-id') !== String(stateId)) return null;
+  const q = (sel, root = document) => [...root.querySelectorAll(sel)];
+  for (const d of q('[role=dialog]')) {
+    const label = d.getAttribute('aria-label');
+    if (label === 'Game over') return { kind: 'over' };
+    if (label === 'Champion defeated' || label === 'Alert') return { kind: 'button', dialog: label, name: 'Ok' };
+  }
+  const prompt = document.querySelector('[aria-label=Prompt]');
+  const text = prompt ? prompt.textContent : '';
+  const at = (uuid) => (${CARD_AT})(uuid);
+  const selectable = (group) => q('[data-testid=board-mirror] ul' + (group ? '[aria-label="' + group + '"]' : '') + ' li[data-uuid]')
+    .filter((li) => / selectable/.test(li.querySelector('button').getAttribute('aria-label') || ''))
+    .map((li) => li.getAttribute('data-uuid'));
+  const choices = /Choose a target/.test(text) ? selectable(null) : /Your turn/.test(text) ? selectable('me hand') : [];
+  const card = choices.length ? choices[(pick || 0) % choices.length] : undefined;
+  const place = card && at(card);
+  if (card && !place) return null;
+  if (place) return { kind: 'canvas', uuid: card, ...place };
+  const buttons = prompt ? q('button', prompt).filter((b) => !b.disabled) : [];
+  const press = buttons.find((b) => /^(Done|Pass|End turn|Ok)$/.test(b.textContent));
+  return press ? { kind: 'button', name: press.textContent } : null;
+})`;
+
+export type Next = { kind: 'over' } | { kind: 'canvas'; uuid: string; x: number; y: number } | { kind: 'button'; name: string; dialog?: string };
+export type Input = 'mouse' | 'touch';
+
+/** Clicks (or taps) a card on the canvas as a hand does: a mouse goes over it first (the sleeping canvas wakes and draws). */
+export async function pressCard(page: Page, at: { x: number; y: number }, input: Input = 'mouse'): Promise<void> {
+  if (input === 'touch') {
+    await page.touchscreen.tap(at.x, at.y);
+    return;
+  }
+  await page.mouse.move(at.x, at.y);
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+  await page.mouse.click(at.x, at.y);
+}
+
+/** Presses a prompt or dialog button by name; the press may land while the prompt re-renders (the server's state decides). */
+async function pressButton(page: Page, next: Extract<Next, { kind: 'button' }>, input: Input): Promise<void> {
+  const root = next.dialog ? page.getByRole('dialog', { name: next.dialog }) : new BoardDriver(page).prompt();
+  const button = root.getByRole('button', { name: next.name, exact: true });
+  if (input === 'touch') await button.tap({ timeout: 2000 }).catch(() => undefined);
+  else await button.click({ timeout: 2000 }).catch(() => undefined);
+}
+
+export interface PlayOptions {
+  /** The game's live state on the server (its stateId moving on is what proves a move was made). */
+  state: () => GameState;
+  /** The pages of the human players, by username; others (a bot) move on the server. */
+  pages: Record<string, Page>;
+  /** How the players press: one input for all, or one per player. */
+  input: Input | Record<string, Input>;
+  /** Stop after this many moves (default: play to the end). */
+  moves?: number;
+  deadline: number;
+}
+
+/**
+ * Plays through the canvas and the prompt as people do, one awaited move at a time, until the
+ * game is over (or `moves` were made): every move is checked by the server's state moving on.
+ */
+export async function playThroughCanvas(o: PlayOptions): Promise<{ moves: number; canvasMoves: number; over: boolean }> {
+  let moves = 0;
+  let canvasMoves = 0;
+  let misses = 0;
+  while (Date.now() < o.deadline && (o.moves === undefined || moves < o.moves)) {
+    const s = o.state();
+    if (s.winner) return { moves, canvasMoves, over: true };
+    const who = awaitedPlayer(s);
+    const page = who ? o.pages[who] : undefined;
+    if (!page) {
+      // A bot (or nobody yet) is to move: wait for the server.
+      await expect.poll(() => o.state().stateId, { timeout: 10_000 }).toBeGreaterThan(s.stateId);
+      continue;
+    }
+    const before = s.stateId;
+    // The move number picks among the choices, so a whole game does not always play the first card.
+    const found = await page.waitForFunction(`${NEXT}(${before}, ${moves + misses})`, undefined, { timeout: 8000, polling: 50 }).catch(async () => {
+      const shot = `/tmp/canvasPlay-${who}-${before}.png`;
+      await page.screenshot({ path: shot }).catch(() => undefined);
+      throw new Error(`${who} found no move at state ${before} (prompt: ${await new BoardDriver(page).promptText()}; screenshot ${shot})`);
+    });
+    const next = (await found.jsonValue()) as Next;
+    if (next.kind === 'over') return { moves, canvasMoves, over: true };
+    const input = typeof o.input === 'string' ? o.input : o.input[who!];
+    if (next.kind === 'canvas') await pressCard(page, next, input);
+    else await pressButton(page, next, input);
+    const moved = await expect.poll(() => o.state().stateId, { timeout: 3000 }).toBeGreaterThan(before).then(() => true, () => false);
+    if (!moved) {
+      // A press can land between two layouts, as a person's can: it is tried again (with the next
+      // choice); three in a row that made nothing fail the game.
+      if (++misses === 3) {
+        const refused = await page.getByTestId('refusal-toast').allTextContents();
+        throw new Error(`${who}'s ${JSON.stringify(next)} made no move (prompt: ${await new BoardDriver(page).promptText()}; refused: ${refused.join()})`);
+      }
+      continue;
+    }
+    misses = 0;
+    moves++;
+    if (next.kind === 'canvas') canvasMoves++;
+  }
+  return { moves, canvasMoves, over: !!o.state().winner };
+}
