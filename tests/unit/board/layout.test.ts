@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeLayout, handSteps, shownPiles, slotOffsets, zoneAt, zoomPosition } from '../../../src/client/board/layout/boardLayout';
+import { computeLayout, handSteps, shownPiles, slotOffsets, zoneAt } from '../../../src/client/board/layout/boardLayout';
 import { cardMenu, menuAction } from '../../../src/client/board/layout/cardMenu';
 import { CONCEDE_CONFIRM, LEAVE_CONFIRM, quitControl } from '../../../src/client/board/layout/menuRules';
 import { allowedTargets } from '../../../src/client/board/layout/moves';
@@ -65,10 +65,6 @@ describe('board layout', () => {
     const big = computeLayout(view, 1000, 720, { cardSize: 'x-large', useSquareCards: false });
     expect(big.cardW).toBeLessThan(130);
     for (const c of big.cards) expect(c.y + c.h / 2).toBeLessThanOrEqual(720.5);
-  });
-  it('keeps the zoom inside the window', () => {
-    expect(zoomPosition(1200, 700, 1280, 720)).toEqual({ x: 1200 - 364, y: 300 });
-    expect(zoomPosition(10, 10, 1280, 720)).toEqual({ x: 30, y: 0 });
   });
 });
 

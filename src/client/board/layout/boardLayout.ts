@@ -223,13 +223,3 @@ export function zoneAt(layout: BoardLayout, x: number, y: number): DropZone | un
 export function pileAt(layout: BoardLayout, x: number, y: number): PileBox | undefined {
   return layout.piles.find((p) => x >= p.rect.x && x <= p.rect.x + p.rect.w && y >= p.rect.y && y <= p.rect.y + p.rect.h);
 }
-
-/** Where the zoomed card goes: beside the pointer, kept inside the window by the spec's offsets. */
-export function zoomPosition(px: number, py: number, winW: number, winH: number, offset = { x: 364, y: 420 }): { x: number; y: number } {
-  let x = px + 20;
-  let y = py - offset.y / 2;
-  if (x + offset.x > winW) x = px - offset.x;
-  if (x < 0) x = Math.max(0, winW - offset.x);
-  y = Math.max(0, Math.min(y, winH - offset.y));
-  return { x, y };
-}

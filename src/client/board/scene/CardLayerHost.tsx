@@ -2,8 +2,8 @@ import { useApplication } from '@pixi/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Container } from 'pixi.js';
 import type { PileName } from '../../../protocol/game';
-import { zoomPosition, type BoardLayout, type CardPlace, type DropZone } from '../layout/boardLayout';
-import { ZOOM_OFFSET, ZOOM_SIZE } from '../layout/sizes';
+import type { BoardLayout, CardPlace, DropZone } from '../layout/boardLayout';
+import { drawnBox, zoomPlace } from '../layout/zoomPlace';
 import { CardLayer } from './CardLayer';
 import { CardMenu, type MenuItem } from './CardMenu';
 import type { CardLook } from './CardSprite';
@@ -38,6 +38,8 @@ export interface CardLayerHostProps {
 export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLayerHostProps) {
   const { app, isInitialised } = useApplication();
   const root = useRef<Container>(null);
+  /** Above everything else of the board (pile labels, target lines): the card menu and the zoom. */
+  const top = useRef<Container>(null);
   const parts = useRef<{ layer: CardLayer; zoom: ZoomCard; menu: CardMenu; textures: CardTextures; wake: () => void } | null>(null);
   const scaleRef = useRef(scale);
   const layoutRef = useRef(layout);
@@ -50,7 +52,8 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
 
   useEffect(() => {
     const host = root.current;
-    if (!host || !isInitialised || !app?.renderer) return;
+    const overlay = top.current;
+    if (!host || !overlay || !isInitialised || !app?.renderer) return;
     const textures = new CardTextures(app.renderer, (window as unknown as { __boardZoomCache?: number }).__boardZoomCache);
     const zoom = new ZoomCard();
     const menu = new CardMenu();
@@ -77,17 +80,17 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
         menu.hide();
         handlers.current?.click(place, alt);
       },
-      hover: (place, cx, cy) => {
+      hover: (place) => {
         parts.current?.wake();
         if (!place?.card.id) return zoom.hide();
-        const r = app.canvas.getBoundingClientRect();
-        const s = scaleRef.current;
         const l = layoutRef.current;
-        const pos = zoomPosition((cx - r.left) / s, (cy - r.top) / s, l.width, l.height, ZOOM_OFFSET);
-        zoom.show(textures.zoom(place.card, squareRef.current, ZOOM_SIZE.w * s * (window.devicePixelRatio || 1)), pos.x, pos.y, squareRef.current);
+        const row = l.cards.filter((c) => c.side === place.side && c.zone === place.zone && !c.buried).map(drawnBox);
+        const at = zoomPlace(drawnBox(place), l.width, l.height, squareRef.current, row);
+        zoom.show(textures.zoom(place.card, squareRef.current, at.w * scaleRef.current * (window.devicePixelRatio || 1)), at);
       },
     });
-    host.addChild(layer, menu, zoom);
+    host.addChild(layer);
+    overlay.addChild(menu, zoom);
     const stopGsap = driveGsapFromTicker(app.ticker);
     const idle = renderOnDemand(app);
     parts.current = { layer, zoom, menu, textures, wake: idle.wake };
@@ -131,5 +134,10 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     if (p.menu.uuid && !layout.cards.some((c) => c.uuid === p.menu.uuid)) p.menu.hide();
   }, [layout, looks, square, app, isInitialised]);
 
-  return <pixiContainer ref={root} sortableChildren />;
+  return (
+    <>
+      <pixiContainer ref={root} sortableChildren />
+      <pixiContainer ref={top} zIndex={100000} sortableChildren />
+    </>
+  );
 }

@@ -1,9 +1,9 @@
 import { gsap } from 'gsap';
 import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
-import { ZOOM_SIZE } from '../layout/sizes';
+import type { ZoomPlace } from '../layout/zoomPlace';
 import { theme } from './palette';
 
-/** The hovered card, large, on top of everything; placed by the caller inside the window. */
+/** The hovered card, large, on top of everything (pile labels and target lines too); placed by the caller (layout/zoomPlace.ts). */
 export class ZoomCard extends Container {
   private readonly sprite = new Sprite();
   private readonly frame = new Graphics();
@@ -17,9 +17,7 @@ export class ZoomCard extends Container {
     this.addChild(this.frame, this.sprite);
   }
 
-  show(texture: Texture, x: number, y: number, square: boolean): void {
-    const w = ZOOM_SIZE.w;
-    const h = square ? ZOOM_SIZE.w : ZOOM_SIZE.h;
+  show(texture: Texture, { x, y, w, h }: ZoomPlace): void {
     this.sprite.texture = texture;
     this.sprite.width = w;
     this.sprite.height = h;
