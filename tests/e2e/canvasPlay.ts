@@ -90,6 +90,8 @@ export interface PlayOptions {
   /** Stop after this many moves (default: play to the end). */
   moves?: number;
   deadline: number;
+  /** Called after each move a page made (e.g. to hover cards between moves, as a player reads them). */
+  afterMove?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -135,6 +137,57 @@ export async function playThroughCanvas(o: PlayOptions): Promise<{ moves: number
     misses = 0;
     moves++;
     if (next.kind === 'canvas') canvasMoves++;
+    await o.afterMove?.(page);
   }
   return { moves, canvasMoves, over: !!o.state().winner };
+}
+
+/**
+ * The face-up cards drawn on the canvas (page coordinates), and the hover zoom when it shows
+ * (found by its label in the Pixi scene): what a player sees when moving the mouse over cards.
+ */
+const FACES = `(() => {
+  const layer = window.__boardLayer;
+  const canvas = document.querySelector('[data-testid=game-board] canvas');
+  if (!layer || !canvas) return [];
+  const c = canvas.getBoundingClientRect();
+  return [...layer.places.values()].filter((p) => p.faceUp && !p.buried && p.card.id).map((p) => {
+    const b = layer.sprite(p.uuid).getBounds();
+    return { uuid: p.uuid, x: c.left + b.x, y: c.top + b.y, w: b.width, h: b.height };
+  }).filter((b) => b.x >= c.left && b.y >= c.top && b.x + b.w <= c.right && b.y + b.h <= c.bottom);
+})()`;
+const ZOOM = `(() => {
+  let root = window.__boardLayer;
+  while (root && root.parent) root = root.parent;
+  const find = (n) => (n.label === 'zoom' ? n : (n.children || []).map(find).find(Boolean));
+  const zoom = root && find(root);
+  if (!zoom || !zoom.visible || zoom.alpha < 0.99) return null;
+  const c = document.querySelector('[data-testid=game-board] canvas').getBoundingClientRect();
+  const b = zoom.getBounds();
+  return { x: c.left + b.x, y: c.top + b.y, w: b.width, h: b.height };
+})()`;
+
+type Box = { x: number; y: number; w: number; h: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
+
+/**
+ * Moves the mouse over up to `count` face-up cards, one after another, and checks each one's zoom
+ * shows without covering the hovered card. Returns how many were zoomed (a card that slid away
+ * from under the pointer is not).
+ */
+export async function hoverCards(page: Page, count: number): Promise<number> {
+  const faces = (await page.evaluate(FACES)) as Array<Box & { uuid: string }>;
+  let zoomed = 0;
+  for (const f of faces.slice(0, count)) {
+    await page.mouse.move(f.x + f.w / 2, f.y + f.h / 2, { steps: 2 });
+    // A card can slide away under the pointer (the bot moved): that one is not counted.
+    const shown = await page.waitForFunction(ZOOM, undefined, { timeout: 1500, polling: 30 }).catch(() => null);
+    if (!shown) continue;
+    const zoom = (await shown.jsonValue()) as Box;
+    expect(overlap(zoom, f), `the zoom ${JSON.stringify(zoom)} covers the hovered card ${JSON.stringify(f)}`).toBe(false);
+    zoomed++;
+  }
+  // Off the cards: the zoom goes.
+  await page.mouse.move(1, 1);
+  return zoomed;
 }
