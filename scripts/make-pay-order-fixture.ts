@@ -10,7 +10,9 @@ import type { GameState } from '../src/engine';
 import type { GameAction, GameSetup } from '../src/protocol/game';
 
 /** Bot games with a few human-like detours: drops instead of clicks, chat and undo while a target is asked. */
-function record(name: string, note: string, setup: GameSetup) {
+function record(name: string, note: string, versioned: GameSetup) {
+  // A version-1 setup, as recorded before issue 15: no rulesVersion at all (key order otherwise kept).
+  const { rulesVersion: _unused, ...setup } = versioned;
   let s: GameState = createGame(setup);
   const hashes: string[] = [];
   let n = 0;
