@@ -129,12 +129,17 @@ describe('a card that needs a target is paid for once the target is chosen (rule
 
 describe('drops do what their pile says (rules version 2)', () => {
   const drop = (m: Match, id: string, target: 'spells' | 'spent' | 'discard' | 'play area') => ({ command: 'drop' as const, uuid: m.uuid(A, id), source: 'hand' as const, target });
+  /** alpha drops a hand card on `target`; it lands in `zone`, with alpha's bacon then at `bacon` when given. */
+  const lands = (m: Match, id: string, target: 'spells' | 'spent' | 'discard', zone: string, bacon?: number) => {
+    m.do(A, drop(m, id, target));
+    expect(m.card(A, id).zone).toBe(zone);
+    if (bacon !== undefined) expect(m.s.players[A].bacon).toBe(bacon);
+  };
 
   it('a Ready Spell dropped on the spell row is played there; on the play area it is refused', () => {
     const m = new Match({ alpha: { hand: ['shade-conjury'] } });
     expect(m.refuse(A, drop(m, 'shade-conjury', 'play area'))).toBe('a Ready Spell is played on your spell row');
-    m.do(A, drop(m, 'shade-conjury', 'spells'));
-    expect(m.card(A, 'shade-conjury').zone).toBe('spells');
+    lands(m, 'shade-conjury', 'spells', 'spells');
     expect(m.s.players[A].dice.filter((d) => d.exhausted)).toHaveLength(1);
   });
 
@@ -147,43 +152,34 @@ describe('drops do what their pile says (rules version 2)', () => {
   it('a hand card dropped on the spent pile is pitched, playable or not; on discard it is refused', () => {
     const m = new Match({ alpha: { hand: ['quick-study', 'ember-bolt'] }, beta: { hand: ['hall-torch'] } });
     expect(m.refuse(A, drop(m, 'quick-study', 'discard'))).toBe('to pitch a card, drop it on your spent pile');
-    m.do(A, drop(m, 'quick-study', 'spent'));
-    expect(m.card(A, 'quick-study').zone).toBe('spent');
-    expect(m.s.players[A].bacon).toBe(2);
+    lands(m, 'quick-study', 'spent', 'spent', 2);
     // Ember Bolt could be played (dice for it are up); dropped on spent it is pitched all the same.
-    m.do(A, drop(m, 'ember-bolt', 'spent'));
-    expect(m.card(A, 'ember-bolt').zone).toBe('spent');
-    expect(m.s.players[A].bacon).toBe(3);
+    lands(m, 'ember-bolt', 'spent', 'spent', 3);
     // Pitching is refused when pitching is: not the turn of the one who drops.
     expect(m.refuse(B, { command: 'drop', uuid: m.uuid(B, 'hall-torch'), source: 'hand', target: 'spent' })).toMatch(/only on your turn/);
   });
 
   it('a targeted card dropped on the play area asks for its target like a click', () => {
-    const m = new Match({ alpha: { hand: ['ember-bolt'] } }).do(A, drop(new Match({ alpha: { hand: ['ember-bolt'] } }), 'ember-bolt', 'play area'));
-    expect(m.s.targeting?.unpaidSince).toBe(0);
+    const m = new Match({ alpha: { hand: ['ember-bolt'] } });
+    m.do(A, drop(m, 'ember-bolt', 'play area'));
+    expect(m.s.targeting).toMatchObject({ source: m.uuid(A, 'ember-bolt'), unpaidSince: 0 });
     expect(m.card(A, 'ember-bolt').zone).toBe('hand');
   });
 
   it('in manual mode a Ready Spell moves from hand to the spell row, other cards do not, and spent still pitches', () => {
     const m = new Match({ alpha: { hand: ['shade-conjury', 'quick-study', 'ember-bolt'] } });
     m.do(A, { command: 'toggleManualMode' }).do(B, { command: 'answerManualMode', accept: true });
-    m.do(A, drop(m, 'shade-conjury', 'spells'));
-    expect(m.card(A, 'shade-conjury').zone).toBe('spells');
+    lands(m, 'shade-conjury', 'spells', 'spells');
     expect(m.s.players[A].dice.some((d) => d.exhausted)).toBe(false);
     expect(m.refuse(A, drop(m, 'quick-study', 'spells'))).toBe('only a Ready Spell goes to the spell row');
-    m.do(A, drop(m, 'ember-bolt', 'spent'));
-    expect(m.card(A, 'ember-bolt').zone).toBe('spent');
-    expect(m.s.players[A].bacon).toBe(1);
-    m.do(A, drop(m, 'quick-study', 'discard'));
-    expect(m.card(A, 'quick-study').zone).toBe('discard');
+    lands(m, 'ember-bolt', 'spent', 'spent', 1);
+    lands(m, 'quick-study', 'discard', 'discard');
   });
 
   it('under rules version 1 a drop on discard still pitches and any card dropped on spells is played', () => {
     const m = new Match({ alpha: { hand: ['quick-study', 'hall-torch'] }, rulesVersion: 1 });
-    m.do(A, drop(m, 'quick-study', 'discard'));
-    expect(m.card(A, 'quick-study').zone).toBe('spent');
-    m.do(A, drop(m, 'hall-torch', 'spells'));
-    expect(m.card(A, 'hall-torch').zone).toBe('discard');
+    lands(m, 'quick-study', 'discard', 'spent', 2);
+    lands(m, 'hall-torch', 'spells', 'discard');
   });
 });
 
