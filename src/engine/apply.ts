@@ -45,6 +45,20 @@ export function applyLogEntry(state: GameState, entry: LogEntry): ApplyResult {
   return applyPlayerAction(state, entry.player, entry.action, isLegacySetup(state.setup) ? 'legacy' : 'current', false);
 }
 
+/**
+ * The log index undo takes the action back to, or null when it is nothing to take back. A click that
+ * only asks for a target (nothing paid, rules version 2) and its Cancel change nothing; choosing
+ * the target plays the card, and undoing that goes back before the click that asked.
+ */
+function undoMark(before: GameState, after: GameState, action: GameAction): number | null {
+  if (notUndoable.has(action.command)) return null;
+  const asked = before.targeting?.unpaidSince;
+  const asking = after.targeting?.unpaidSince;
+  if (asked === undefined && asking !== undefined) return null;
+  if (asked !== undefined && asking === undefined) return action.command === 'menuButton' && action.arg === 'cancel-target' ? null : asked;
+  return after.log.length - 1;
+}
+
 /** `live`: a new action, checked in full; false for a stored entry, which passed those checks when it was made. */
 function applyPlayerAction(state: GameState, playerName: string, raw: unknown, rules: Rules, live: boolean): ApplyResult {
   try {
@@ -69,7 +83,8 @@ function applyPlayerAction(state: GameState, playerName: string, raw: unknown, r
       err = null;
     } else err = dispatchGame(s, playerName, action, rules);
     if (err) return { ok: false, reason: err };
-    if (!notUndoable.has(action.command) && isPlayer) s.undoable.push(s.log.length - 1);
+    const mark = undoMark(state, s, action);
+    if (mark !== null && isPlayer) s.undoable.push(mark);
     s.stateId = state.stateId + 1;
     const events: GameEvent[] = [{ type: action.command, player: playerName }];
     if (s.messages.length !== before.messages) events.push({ type: 'messages' });

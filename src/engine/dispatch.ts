@@ -1,9 +1,10 @@
-import type { GameAction } from '../protocol/game';
-import type { GameState, Rules } from './types';
+import type { GameAction, PileName } from '../protocol/game';
+import type { GameState, Rules, CardState } from './types';
 import { other, say, sayChat, def } from './ops';
 import { acts, words, their } from './logLine';
 import { endGame, checkDestroyed } from './damage';
-import { atMain, canPlay, canUse, playCard, useAbility, chooseTarget, pitch, reactionWindowFor } from './play';
+import { atMain, canPlay, canUse, playCard, useAbility, chooseTarget, cancelTarget, pitch, reactionWindowFor } from './play';
+import { strictDrops } from './rulesVersion';
 import { startAttack, clickInDeclare, confirmAttack, cancelAttack, clickInBlock, doneBlocking, closeWindow } from './battle';
 import { endTurn } from './flow';
 import { revealBehaviour } from './chimera';
@@ -116,6 +117,7 @@ export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rul
       if (over) return 'the game is over';
       const c = s.cards[a.uuid];
       if (!c || c.owner !== me) return 'no such card of yours';
+      if (strictDrops(s.setup)) return dropCard(s, me, c, a.source, a.target);
       if (s.manualMode) return manualDrop(s, me, c, a.source, a.target);
       if (a.source !== 'hand' || c.zone !== 'hand') return 'only cards from your hand can be dragged';
       if (a.target === 'play area' || a.target === 'spells') return playCard(s, me, c);
@@ -144,6 +146,24 @@ export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rul
   }
 }
 
+/**
+ * Rules version 2: a drop does what its pile says or is refused with the reason. The spent pile
+ * pitches (in manual mode too: pitching is a move of the game); otherwise manual mode moves cards
+ * by hand; outside it a hand card dropped on the play area is played, and a Ready Spell is played
+ * by dropping it on the spell row and only there.
+ */
+function dropCard(s: GameState, me: string, c: CardState, source: PileName, target: PileName): string | null {
+  const fromHand = source === 'hand' && c.zone === 'hand';
+  if (fromHand && target === 'spent') return pitch(s, me, c);
+  if (s.manualMode) return manualDrop(s, me, c, source, target);
+  if (!fromHand) return 'only cards from your hand can be dragged';
+  const readySpell = def(c).type === 'Ready Spell';
+  if (target === 'spells') return readySpell ? playCard(s, me, c) : 'only a Ready Spell goes to your spell row';
+  if (target === 'play area') return readySpell ? 'a Ready Spell is played on your spell row' : playCard(s, me, c);
+  if (target === 'discard') return 'to pitch a card, drop it on your spent pile';
+  return `cannot drop on ${target}`;
+}
+
 function clickCard(s: GameState, me: string, uuid: string): string | null {
   const c = s.cards[uuid];
   if (!c) return NO_SUCH_CARD;
@@ -169,6 +189,7 @@ function button(s: GameState, me: string, arg: string): string | null {
     case 'attack': return atMain(s, me) ? startAttack(s, me) : 'not your turn';
     case 'confirm-attack': return b?.stage === 'declare' && b.attacker === me ? confirmAttack(s, me) : 'no attack to confirm';
     case 'cancel-attack': return b?.stage === 'declare' && b.attacker === me ? cancelAttack(s) : 'no attack to cancel';
+    case 'cancel-target': return cancelTarget(s, me);
     case 'done-blocking': return b?.stage === 'block' && b.defender === me ? doneBlocking(s) : 'not blocking now';
     case 'pass':
       if (!reactionWindowFor(s, me)) return 'no reaction window';

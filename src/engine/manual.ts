@@ -15,6 +15,7 @@ export function manualDrop(s: GameState, me: string, c: CardState, source: PileN
   if (pileOf(c.zone) !== source) return 'the card is not in that pile';
   if (!manualMoves[source]?.includes(target)) return `cannot move a card from ${source} to ${target}`;
   if (def(c).type === 'Conjuration' && target !== 'play area' && target !== 'purged') return 'a conjuration goes back to its pile, not there';
+  if (target === 'spells' && def(c).type !== 'Ready Spell') return 'only a Ready Spell goes to the spell row';
   moveCard(s, c.uuid, zoneOf(target), target === 'deck' ? 'top' : 'bottom');
   say(s, acts(me, 'moves', words(`a card from ${source} to ${target}`)));
   return null;

@@ -8,6 +8,7 @@ import { targetsFor } from './targets';
 import { useAction, afterAction } from './flow';
 import { closeWindow } from './battle';
 import { step } from './steps';
+import { paysAfterTarget } from './rulesVersion';
 
 /** The main-phase prompt is up for `name`: their turn, nothing half-done. */
 export function atMain(s: GameState, name: string): boolean {
@@ -50,24 +51,48 @@ export function reactionWindowFor(s: GameState, me: string): 'attacked' | 'block
   return null;
 }
 
-/** Runs a behaviour now or, when it needs a target, stands at the targeting prompt. */
-function start(s: GameState, me: string, source: CardState, kind: 'play' | 'ability' | 'reaction'): void {
+/**
+ * Runs a behaviour on `chosen`, or now when it needs no target. Under rules version 1 a card that
+ * needs a target was paid for first and then stood here at the targeting prompt (no `chosen`).
+ */
+function start(s: GameState, me: string, source: CardState, kind: Kind, chosen: CardState | null = null): void {
   const b = behaviours[source.id];
-  if (b?.target) {
+  if (b?.target && !chosen) {
     s.targeting = { player: me, source: source.uuid, behaviour: source.id, kind, targets: targetsFor(s, me, b.target).map((c) => c.uuid) };
     return;
   }
-  b?.resolve({ s, me, foe: other(s, me), source, target: null });
+  b?.resolve({ s, me, foe: other(s, me), source, target: chosen });
   finish(s, kind);
 }
 
-function finish(s: GameState, kind: 'play' | 'ability' | 'reaction'): void {
+type Kind = 'play' | 'ability' | 'reaction';
+
+function finish(s: GameState, kind: Kind): void {
   if (kind === 'reaction') closeWindow(s);
   else afterAction(s);
 }
 
+/**
+ * Rules version 2: a card or ability that needs a target first asks for it, with nothing paid and
+ * the card still in hand; choosing the target pays (chooseTarget), Cancel backs out (cancelTarget).
+ * True when it now stands at that prompt.
+ */
+function askTarget(s: GameState, me: string, source: CardState, kind: Kind): boolean {
+  const b = behaviours[source.id];
+  if (!paysAfterTarget(s.setup) || !b?.target) return false;
+  s.targeting = { player: me, source: source.uuid, behaviour: source.id, kind, targets: targetsFor(s, me, b.target).map((c) => c.uuid), unpaidSince: s.log.length - 1 };
+  return true;
+}
+
 export function playCard(s: GameState, me: string, c: CardState): string | null {
   if (!canPlay(s, me, c)) return `${def(c).name} cannot be played now`;
+  const d = def(c);
+  if (d.type !== 'Ready Spell' && askTarget(s, me, c, d.type === 'Reaction' ? 'reaction' : 'play')) return null;
+  payAndPlay(s, me, c, null);
+  return null;
+}
+
+function payAndPlay(s: GameState, me: string, c: CardState, chosen: CardState | null): void {
   const d = def(c);
   pay(s, me, d.cost);
   s.players[me].stats.cardsPlayed += 1;
@@ -75,22 +100,26 @@ export function playCard(s: GameState, me: string, c: CardState): string | null 
   logCard(s, 'play', me, c);
   if (d.type === 'Reaction') {
     moveCard(s, c.uuid, 'discard');
-    start(s, me, c, 'reaction');
-    return null;
+    start(s, me, c, 'reaction', chosen);
+    return;
   }
   useAction(s, me);
   if (d.type === 'Ready Spell') {
     moveCard(s, c.uuid, 'spells');
     afterAction(s);
-    return null;
+    return;
   }
   moveCard(s, c.uuid, d.type === 'character' ? 'play' : 'discard');
-  start(s, me, c, 'play');
-  return null;
+  start(s, me, c, 'play', chosen);
 }
 
 export function useAbility(s: GameState, me: string, c: CardState): string | null {
   if (!canUse(s, me, c)) return `${def(c).name} cannot be used now`;
+  if (!askTarget(s, me, c, 'ability')) payAndUse(s, me, c, null);
+  return null;
+}
+
+function payAndUse(s: GameState, me: string, c: CardState, chosen: CardState | null): void {
   const d = def(c);
   const cost = c.zone === 'spells' ? d.abilityCost ?? [] : d.cost;
   pay(s, me, cost);
@@ -99,8 +128,7 @@ export function useAbility(s: GameState, me: string, c: CardState): string | nul
   say(s, acts(me, 'uses', cardWord(c, true), { w: 'ability' }));
   logCard(s, 'use', me, c);
   step(s, 'ability');
-  start(s, me, c, 'ability');
-  return null;
+  start(s, me, c, 'ability', chosen);
 }
 
 export function chooseTarget(s: GameState, me: string, uuid: string): string | null {
@@ -108,9 +136,29 @@ export function chooseTarget(s: GameState, me: string, uuid: string): string | n
   if (!t || t.player !== me) return 'nothing to target';
   if (!t.targets.includes(uuid) || !s.cards[uuid]) return 'not a legal target';
   s.targeting = null;
+  const target = s.cards[uuid];
+  if (t.unpaidSince !== undefined) {
+    // Nothing was paid at the click: pay now, if the card can still be played (manual mode may have changed that).
+    const source = s.cards[t.source];
+    const still = t.kind === 'ability' ? canUse(s, me, source) : canPlay(s, me, source);
+    const b = behaviours[t.behaviour];
+    if (!still || !targetsFor(s, me, b.target!).some((c) => c.uuid === uuid)) return `${def(source).name} can no longer be played on that: cancel it`;
+    if (t.kind === 'ability') payAndUse(s, me, source, target);
+    else payAndPlay(s, me, source, target);
+    return null;
+  }
   const source = s.cards[t.source] ?? Object.values(s.cards).find((c) => c.id === t.behaviour)!;
-  behaviours[t.behaviour].resolve({ s, me, foe: other(s, me), source, target: s.cards[uuid] });
+  behaviours[t.behaviour].resolve({ s, me, foe: other(s, me), source, target });
   finish(s, t.kind);
+  return null;
+}
+
+/** Cancel at a targeting prompt that has paid nothing yet: the game is back where it was before the click. */
+export function cancelTarget(s: GameState, me: string): string | null {
+  const t = s.targeting;
+  if (!t || t.player !== me) return 'nothing to cancel';
+  if (t.unpaidSince === undefined) return 'it is paid for already: choose a target';
+  s.targeting = null;
   return null;
 }
 

@@ -29,8 +29,12 @@ export function promptFor(s: GameState, name: string): Prompt {
   }
   const t = s.targeting;
   if (t) {
-    if (t.player !== name) return { ...base, menuTitle: 'Waiting for opponent to choose a target' };
-    return { ...base, promptTitle: def(s.cards[t.source] ?? { id: t.behaviour } as never).name, menuTitle: 'Choose a target', controls: [{ type: 'targeting', source: t.source, targets: t.targets }], selectableCards: t.targets };
+    const unpaid = t.unpaidSince !== undefined;
+    // An unpaid card is still hidden in its owner's hand: the opponent is not told a target is being chosen.
+    if (t.player !== name) return { ...base, menuTitle: unpaid ? 'Waiting for opponent' : 'Waiting for opponent to choose a target' };
+    const source = def(s.cards[t.source] ?? { id: t.behaviour } as never).name;
+    return { ...base, promptTitle: source, menuTitle: `Choose a target for ${source}`, controls: [{ type: 'targeting', source: t.source, targets: t.targets }], selectableCards: t.targets,
+      buttons: unpaid ? [btn('Cancel', 'cancel-target')] : [] };
   }
   const b = s.battle;
   if (b) {

@@ -43,7 +43,7 @@ export const GameStateSchema = z.object({
     attacker: z.string(), defender: z.string(), stage: z.enum(['declare', 'react-def', 'block', 'react-att']), attackers: z.array(z.string()),
     target: z.string().nullable(), blocks: z.record(z.string(), z.string()), selectedBlocker: z.string().nullable(), forced: z.boolean(),
   }).nullable(),
-  targeting: z.object({ player: z.string(), source: z.string(), behaviour: z.string(), kind: z.enum(['play', 'ability', 'reaction']), targets: z.array(z.string()) }).nullable(),
+  targeting: z.object({ player: z.string(), source: z.string(), behaviour: z.string(), kind: z.enum(['play', 'ability', 'reaction']), targets: z.array(z.string()), unpaidSince: z.number().int().min(0).optional() }).nullable(),
   winner: z.string().nullable(), winReason: WinReason.nullable(), manualMode: z.boolean(), manualModeRequest: z.string().nullable(), undoRequest: z.string().nullable(),
   muteSpectators: z.boolean(), log: z.array(ReplayLogEntry), undoable: z.array(z.number().int()),
   steps: z.array(z.object({ tag: ReplayStepTag, index: z.number().int() })), messages: z.array(z.union([ChatMessage.strict(), LogLineSchema.strict()])), cardLog: z.array(CardLogItem), nextMid: z.number().int(),

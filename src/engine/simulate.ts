@@ -1,4 +1,4 @@
-import { RNG_VERSION, type GameSetup } from '../protocol/game';
+import { RNG_VERSION, RULES_VERSION, type GameSetup } from '../protocol/game';
 import type { GameState } from './types';
 import { createGame } from './setup';
 import { applyAction } from './apply';
@@ -38,7 +38,7 @@ export function playBotGame(setup: GameSetup, maxSteps = 2000, onStep?: (s: Game
 
 export function preconSetup(a: number, b: number, seed: number | string): GameSetup {
   return {
-    gameId: `sim-${a}-${b}-${String(seed).slice(0, 40)}`, seed, rngVersion: RNG_VERSION, format: 'precon', options: { showHand: false, openHands: false, muteSpectators: false },
+    gameId: `sim-${a}-${b}-${String(seed).slice(0, 40)}`, seed, rngVersion: RNG_VERSION, rulesVersion: RULES_VERSION, format: 'precon', options: { showHand: false, openHands: false, muteSpectators: false },
     players: [
       { name: 'alpha', deck: precons[a], isBot: true },
       { name: 'beta', deck: precons[b], isBot: true },

@@ -64,6 +64,12 @@ export interface Targeting {
   behaviour: string;
   kind: 'play' | 'ability' | 'reaction';
   targets: string[];
+  /**
+   * Rules version 2: nothing is paid yet (the card is still in hand, the ability unused) and Cancel
+   * backs out. The log index of the click that asked for the target: undoing the play goes back
+   * before it. Absent under version 1, where the card was paid for and moved before its target.
+   */
+  unpaidSince?: number;
 }
 
 export interface Battle {

@@ -17,7 +17,8 @@ export type PileName = z.infer<typeof PileName>;
 
 /** Board-spec section 4: where a card may be dropped in manual mode, by source pile. Engine and board share it. */
 export const manualMoves: Partial<Record<PileName, PileName[]>> = {
-  hand: ['play area', 'discard', 'deck', 'archives', 'purged'],
+  // hand -> spells: a Ready Spell only (the engine refuses any other card there).
+  hand: ['play area', 'spells', 'discard', 'deck', 'archives', 'purged'],
   'play area': ['discard', 'hand', 'deck', 'archives', 'purged'],
   discard: ['archives', 'hand', 'deck', 'play area', 'purged'],
   archives: ['play area', 'purged'],
@@ -89,11 +90,20 @@ export type GameOptions = z.infer<typeof GameOptions>;
  * so that games and replays recorded before version 2 still load and replay identically.
  */
 export const RNG_VERSION = 2;
+/**
+ * The rules a game is played and replayed under (docs/decisions.md, Rules version). Absent: version 1,
+ * every game recorded before issue 15 (a card was paid for when clicked, before its target; a hand
+ * card dropped on discard was pitched; any card dropped on spells was played). 2: a card or ability
+ * that needs a target is paid for once the target is chosen and can be cancelled until then; a drop
+ * does only what its pile says. New games record the newest version; old logs replay under their own.
+ */
+export const RULES_VERSION = 2;
 export const GameSetup = z.object({
   gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */
   seed: z.union([line('token'), z.number()]),
   rngVersion: z.literal(RNG_VERSION).optional(),
+  rulesVersion: z.number().int().min(1).max(RULES_VERSION).optional(),
   format: GameFormat,
   players: z.tuple([SetupPlayer, SetupPlayer]),
   options: GameOptions,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inflateSync, strFromU8 } from 'fflate';
 import { botAction, FORFEIT_ARGS, replayLog, stateHash } from '../../src/engine';
-import { GameSetup, ReplayFile } from '../../src/protocol/game';
+import { GameSetup, ReplayFile, RULES_VERSION } from '../../src/protocol/game';
 import type { Handoff } from '../../src/protocol/sockets';
 import { gameActions, games } from '../../src/server/db/schema/games';
 import { GameClient, LobbyClient, makeUser, type TestUser } from '../support/lobbyClient';
@@ -38,6 +38,8 @@ describe.each(databaseKinds())('engine trust over the real server on %s', (kind)
     const setup = GameSetup.parse(row.setup);
     expect(setup.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(setup.rngVersion).toBe(2);
+    // New games record the rules they are played and replayed under (pay after the target: issue 15).
+    expect(setup.rulesVersion).toBe(RULES_VERSION);
 
     // A player typing '/forfeit timeout' (or sending it as a manual command) is refused; the game goes on.
     const live = t.server.ctx.gameNode!.games.get(game.id)!;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { RNG_VERSION, type GameFormat as SetupFormat, type GameSetup } from '../../protocol/game';
+import { RNG_VERSION, RULES_VERSION, type GameFormat as SetupFormat, type GameSetup } from '../../protocol/game';
 import { NewGamePayload } from '../../protocol/lobby';
 import { accessMessages, deckChoiceProblem, savesReplay, settleRankOptions, startProblem as ruleProblem } from '../../engine/lobbyRules';
 import { altsForPlayers } from '../admin/altsInGame';
@@ -240,6 +240,7 @@ async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
     // 256 bits from the OS's secure source; the seed stays on the server until the game is over.
     seed: randomBytes(32).toString('hex'),
     rngVersion: RNG_VERSION,
+    rulesVersion: RULES_VERSION,
     format: setupFormat(game.options.gameFormat),
     options: { showHand: game.options.showHand, openHands: game.options.openHands, muteSpectators: game.options.muteSpectators },
     players: ordered.map((p, i) => ({

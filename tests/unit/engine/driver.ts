@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createGame, applyAction, chimeraDeck } from '../../../src/engine';
 import type { GameState, CardState } from '../../../src/engine';
-import { RNG_VERSION, type GameAction, type GameSetup } from '../../../src/protocol/game';
+import { RNG_VERSION, RULES_VERSION, type GameAction, type GameSetup } from '../../../src/protocol/game';
 import type { Zone } from '../../../src/engine/types';
 
 /**
@@ -19,7 +19,7 @@ export interface SideSpec {
   faces?: 'power' | 'basic';
   dice?: GameSetup['players'][0]['deck']['dicepool'];
 }
-export interface Scenario { alpha?: SideSpec; beta?: SideSpec; active?: 'alpha' | 'beta'; format?: GameSetup['format'] }
+export interface Scenario { alpha?: SideSpec; beta?: SideSpec; active?: 'alpha' | 'beta'; format?: GameSetup['format']; rulesVersion?: number }
 
 const allMagic: GameSetup['players'][0]['deck']['dicepool'] = [
   { magic: 'ceremonial', count: 2 }, { magic: 'illusion', count: 1 }, { magic: 'natural', count: 2 }, { magic: 'divine', count: 1 },
@@ -40,7 +40,7 @@ export class Match {
         deck: { champions: x?.champions ?? (i === 1 && sc.format === 'solo' ? ['ashmaw-head', 'ashmaw-wings', 'ashmaw-tail'] : defaultChamps), cards: [...counts].map(([id, count]) => ({ id, count })), dicepool: x?.dice ?? allMagic },
       };
     };
-    const setup: GameSetup = { gameId: 't', seed: 7, rngVersion: RNG_VERSION, format: sc.format ?? 'precon', options: { showHand: false, openHands: false, muteSpectators: false }, players: [side(sc.alpha, 0), side(sc.beta, 1)] };
+    const setup: GameSetup = { gameId: 't', seed: 7, rngVersion: RNG_VERSION, rulesVersion: sc.rulesVersion ?? RULES_VERSION, format: sc.format ?? 'precon', options: { showHand: false, openHands: false, muteSpectators: false }, players: [side(sc.alpha, 0), side(sc.beta, 1)] };
     const s = createGame(setup);
     for (const [name, spec] of [['alpha', sc.alpha], ['beta', sc.beta]] as const) {
       const p = s.players[name];

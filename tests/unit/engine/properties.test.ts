@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { playBotGame, preconSetup, precons, viewFor, stateHash, replayLog, createGame, applyAction, botAction, awaitedPlayer } from '../../../src/engine';
+import { playBotGame, preconSetup, precons, viewFor, stateHash, replayLog, createGame, applyAction, botAction, awaitedPlayer, legalActions } from '../../../src/engine';
 import type { GameState } from '../../../src/engine';
 import { GameStateSchema } from '../../../src/engine/schema';
 import { GameView } from '../../../src/protocol/game';
@@ -34,13 +34,32 @@ export function checkViews(s: GameState): void {
   }
 }
 
+/**
+ * At a targeting prompt that has paid nothing yet (rules version 2), every action offered is
+ * accepted, and Cancel gives back exactly the state before the click: the same hash once the log's
+ * two new entries and the state id, which moves on, are set aside. Returns whether it checked one.
+ */
+export function checkCancel(before: GameState, s: GameState): boolean {
+  const t = s.targeting;
+  if (!t || t.unpaidSince === undefined || before.targeting) return false;
+  const offered = legalActions(s, t.player);
+  expect(offered).toContainEqual({ command: 'menuButton', arg: 'cancel-target' });
+  for (const a of offered) expect(applyAction(s, t.player, a).ok, `offered ${JSON.stringify(a)} refused`).toBe(true);
+  const r = applyAction(s, t.player, { command: 'menuButton', arg: 'cancel-target', stateId: s.stateId });
+  if (!r.ok) throw new Error(r.reason);
+  expect(r.state.stateId).toBe(before.stateId + 2);
+  expect(stateHash({ ...r.state, log: before.log, stateId: before.stateId })).toBe(stateHash(before));
+  return true;
+}
+
 describe('bot games across all precon pairings', () => {
   const n = precons.length;
   const games: [number, number, number][] = [];
   for (let i = 0; games.length < 512; i++) for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) games.push([a, b, i]);
 
-  it('512 seeded games all end with a winner within the bound, conserving cards after every step', () => {
+  it('512 seeded games all end with a winner within the bound, conserving cards after every step; every Cancel offered restores the state', () => {
     let deep = 0;
+    let cancels = 0;
     for (const [a, b, i] of games.slice(0, 512)) {
       const setup = preconSetup(a, b, `prop-${a}-${b}-${i}`);
       const start = counts(createGame(setup));
@@ -49,8 +68,13 @@ describe('bot games across all precon pairings', () => {
       // checking every step of every sampled game would cost more than the 512 games themselves.
       const full = (a + b + i) % 16 === 0;
       let k = 0;
+      // One game in four tries Cancel at each of its targeting prompts (each costs two state hashes).
+      const cancelled = (a + b + i) % 4 === 0;
+      let before = createGame(setup);
       const g = playBotGame(setup, STEP_BOUND, (s) => {
         expect(counts(s)).toEqual(start);
+        if (cancelled && checkCancel(before, s)) cancels++;
+        before = s;
         if (full && (k++ % 4 === 0 || s.winner)) {
           GameStateSchema.parse(s);
           checkViews(s);
@@ -61,6 +85,7 @@ describe('bot games across all precon pairings', () => {
       expect(g.state.winReason).toBe('champions defeated');
     }
     expect(deep).toBeGreaterThan(20);
+    expect(cancels).toBeGreaterThan(1000);
   }, 120_000);
 
   it('views parse against the GameView schema for players and spectators', () => {

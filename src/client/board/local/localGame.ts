@@ -1,5 +1,5 @@
 import { applyAction, awaitedPlayer, botAction, createGame, pendingTimeouts, precons, viewFor, type GameState } from '../../../engine';
-import { RNG_VERSION, type GameAction, type GameSetup, type GameView } from '../../../protocol/game';
+import { RNG_VERSION, RULES_VERSION, type GameAction, type GameSetup, type GameView } from '../../../protocol/game';
 
 export interface LocalGameOptions {
   /** Precon indexes for the player and the bot. */
@@ -43,6 +43,7 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
     gameId: `practice-${Date.now().toString(36)}`,
     seed: opts.seed ?? secureSeed(),
     rngVersion: RNG_VERSION,
+    rulesVersion: RULES_VERSION,
     format: 'precon',
     options: { showHand: false, openHands: false, muteSpectators: false },
     players: [

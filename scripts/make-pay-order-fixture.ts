@@ -1,0 +1,66 @@
+/**
+ * Writes tests/unit/engine/fixtures/pay-order-v1.json: bot games recorded under rules version 1 (a
+ * card paid when clicked, before its target), with drops, chat and undo requests mixed in. The
+ * setups carry no rulesVersion, so running this again still records version-1 games.
+ * Usage: npx tsx scripts/make-pay-order-fixture.ts OUT.json "made by ..."
+ */
+import { writeFileSync } from 'node:fs';
+import { createGame, applyAction, botAction, awaitedPlayer, preconSetup, stateHash, precons, chimeraDeck, cardById } from '../src/engine';
+import type { GameState } from '../src/engine';
+import type { GameAction, GameSetup } from '../src/protocol/game';
+
+/** Bot games with a few human-like detours: drops instead of clicks, chat and undo while a target is asked. */
+function record(name: string, note: string, versioned: GameSetup) {
+  // A version-1 setup, as recorded before issue 15: no rulesVersion at all (key order otherwise kept).
+  const { rulesVersion: _unused, ...setup } = versioned;
+  let s: GameState = createGame(setup);
+  const hashes: string[] = [];
+  let n = 0;
+  let undone = 0;
+  const apply = (who: string, a: GameAction) => {
+    const r = applyAction(s, who, a);
+    if (!r.ok) throw new Error(`${name}: refused ${r.reason} ${JSON.stringify(a)}`);
+    s = r.state;
+    hashes.push(stateHash(s));
+  };
+  const seen = { dropPlay: 0, dropSpellsWrong: 0, dropDiscard: 0, targetChat: 0, targetUndo: 0, targeting: 0 } as Record<string, number>;
+  for (let k = 0; k < 3000 && !s.winner; k++) {
+    const who = awaitedPlayer(s)!;
+    let a = botAction(s, who)!;
+    n++;
+    if (s.targeting && s.targeting.player === who) {
+      seen.targeting++; if (s.targeting.kind === 'reaction') seen.reaction = (seen.reaction ?? 0) + 1; if (s.targeting.kind === 'ability') seen.ability = (seen.ability ?? 0) + 1;
+      if (n % 5 === 0) { apply(s.order.find((x) => x !== who)!, { command: 'chat', text: 'your move' }); seen.targetChat++; }
+      if (undone < 2 && n % 7 === 0 && s.targeting.kind !== 'reaction') {
+        apply(who, { command: 'requestUndo' });
+        const foe = s.order.find((x) => x !== who)!;
+        apply(foe, botAction(s, foe)!);
+        undone++;
+        seen.targetUndo++;
+        continue;
+      }
+    }
+    if (a.command === 'cardClicked' && s.cards[a.uuid].zone === 'hand' && !s.targeting && !s.battle) {
+      const type = cardById[s.cards[a.uuid].id].type;
+      if (n % 3 === 0) { a = { command: 'drop', uuid: a.uuid, source: 'hand', target: type === 'Ready Spell' ? 'play area' : 'spells' }; seen.dropSpellsWrong++; }
+      else if (n % 3 === 1) { a = { command: 'drop', uuid: a.uuid, source: 'hand', target: type === 'Ready Spell' ? 'spells' : 'play area' }; seen.dropPlay++; }
+    }
+    const p = s.players[who];
+    if (!s.targeting && !s.battle && s.activePlayer === who && !p.isChimera && p.actionCount > 0 && n % 11 === 0 && p.piles.hand.length >= 3) {
+      a = { command: 'drop', uuid: p.piles.hand[0], source: 'hand', target: 'discard' };
+    }
+    if (a.command === 'cardAltClicked' && n % 2 === 0) a = { command: 'drop', uuid: a.uuid, source: 'hand', target: 'discard' };
+    if (a.command === 'drop' && a.target === 'discard') seen.dropDiscard++;
+    apply(who, a);
+  }
+  console.error(name, s.log.length, s.winner, JSON.stringify(seen));
+  return { name, note, setup, log: s.log, hashes, finalHash: stateHash(s), winner: s.winner, winReason: s.winReason, stateId: s.stateId };
+}
+
+const games = [];
+const n = precons.length;
+for (let i = 0; i < 3; i++) games.push(record(`precon-${i}`, 'bots with drops, chat and undo at targeting prompts', preconSetup(i % n, (i * 3 + 1) % n, `pay-order-${i}`)));
+const solo = { ...preconSetup(2, 0, 'pay-order-solo'), format: 'solo' as const };
+solo.players = [solo.players[0], { name: 'chimera', deck: chimeraDeck, isBot: true }];
+games.push(record('solo', 'bot against the chimera', solo));
+writeFileSync(process.argv[2], JSON.stringify({ madeBy: process.argv[3], games }));
