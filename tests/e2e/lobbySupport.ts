@@ -34,8 +34,8 @@ export async function createUser(t: TestServer, username: string, options: { per
 }
 
 /** A browser context whose local storage holds the session (set once: refresh tokens rotate). */
-export async function contextFor(browser: Browser, session: Session | null, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+export async function contextFor(browser: Browser, session: Session | null, viewport = { width: 1280, height: 800 }, options: { hasTouch?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, ...options });
   if (session) {
     await context.addInitScript(
       ([token, refreshToken]) => {

@@ -16,7 +16,7 @@ const cases = {
 function start() {
   const clock = new SimulatedClock();
   const log: string[] = [];
-  const say = (name: string) => (_: unknown, p?: Record<string, unknown>) => void log.push(p ? `${name} ${Object.values(p).join(' ')}` : name);
+  const say = (name: string) => (_: unknown, p?: unknown) => void log.push(p ? `${name} ${Object.values(p as object).join(' ')}` : name);
   const machine = cardGestureMachine.provide({
     actions: {
       click: say('click'), zoom: say('zoom'), unzoom: say('unzoom'), menu: say('menu'), startDrag: say('startDrag'),

@@ -66,27 +66,37 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
         const items = alt ? null : handlers.current?.menu(place, onMenuIcon);
         if (items?.length) {
           if (menu.uuid === place.uuid) return menu.hide();
-          const l = layoutRef.current;
-          menu.show(place.uuid, items, place.x + place.w / 2 + 4, place.y - place.h / 2, l.width, l.height, (command) => {
-            menu.hide();
-            const current = layer.place(place.uuid) ?? place;
-            handlers.current?.menuPick(current, command);
-          });
-          return;
+          return openMenu(place, items);
         }
         menu.hide();
         handlers.current?.click(place, alt);
       },
-      hover: (place, cx, cy) => {
-        parts.current?.wake();
-        if (!place?.card.id) return zoom.hide();
-        const r = app.canvas.getBoundingClientRect();
-        const s = scaleRef.current;
-        const l = layoutRef.current;
-        const pos = zoomPosition((cx - r.left) / s, (cy - r.top) / s, l.width, l.height, ZOOM_OFFSET);
-        zoom.show(textures.zoom(place.card, squareRef.current, ZOOM_SIZE.w * s * (window.devicePixelRatio || 1)), pos.x, pos.y, squareRef.current);
+      // A long press opens the menu the menu icon would.
+      menu: (place) => {
+        const items = handlers.current?.menu(place, true);
+        if (items?.length) openMenu(place, items);
       },
+      zoom: (place, cx, cy) => showZoom(place, cx, cy),
+      wake: () => parts.current?.wake(),
+      hover: (place, cx, cy) => showZoom(place, cx, cy),
     });
+    const openMenu = (place: CardPlace, items: MenuItem[]) => {
+      const l = layoutRef.current;
+      menu.show(place.uuid, items, place.x + place.w / 2 + 4, place.y - place.h / 2, l.width, l.height, (command) => {
+        menu.hide();
+        const current = layer.place(place.uuid) ?? place;
+        handlers.current?.menuPick(current, command);
+      });
+    };
+    const showZoom = (place: CardPlace | null, cx: number, cy: number) => {
+      parts.current?.wake();
+      if (!place?.card.id) return zoom.hide();
+      const r = app.canvas.getBoundingClientRect();
+      const s = scaleRef.current;
+      const l = layoutRef.current;
+      const pos = zoomPosition((cx - r.left) / s, (cy - r.top) / s, l.width, l.height, ZOOM_OFFSET);
+      zoom.show(textures.zoom(place.card, squareRef.current, ZOOM_SIZE.w * s * (window.devicePixelRatio || 1)), pos.x, pos.y, squareRef.current);
+    };
     host.addChild(layer, menu, zoom);
     const stopGsap = driveGsapFromTicker(app.ticker);
     const idle = renderOnDemand(app);
