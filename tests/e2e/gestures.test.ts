@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { BoardDriver } from './boardDriver';
-import { contextFor, createUser, openLobby } from './lobbySupport';
+import { contextFor, createUser, openLobby, startSoloGame } from './lobbySupport';
 
 type Point = { x: number; y: number };
 
@@ -97,12 +97,6 @@ describe('card gestures in Chromium, on a solo game hosted by the server', () =>
     finger = new Finger(await context.newCDPSession(page), page);
     board = new BoardDriver(page);
     await openLobby(page, `${t.url}/`, 'toucher');
-    await page.getByRole('button', { name: 'Solo', exact: true }).click();
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('button', { name: 'Select deck...' }).first().click();
-    await page.getByRole('button', { name: /Choose for me/ }).click();
-    await page.getByRole('button', { name: 'Start' }).and(page.locator(':enabled')).click();
-    await board.waitForBoard();
   });
   afterAll(async () => {
     await browser?.close();
@@ -110,6 +104,8 @@ describe('card gestures in Chromium, on a solo game hosted by the server', () =>
   });
 
   it('a long touch zooms the card without clicking it', async () => {
+    await startSoloGame(page);
+    await board.waitForBoard();
     // The chimera may open: let its attack through until the player's own turn.
     const deadline = Date.now() + 45_000;
     while (!/Your turn/.test(await board.promptText()) && Date.now() < deadline) {
@@ -152,6 +148,7 @@ describe('card gestures in Chromium, on a solo game hosted by the server', () =>
     expect(spread(still)).toBeLessThan(1);
     expect(Math.hypot(still[0].x - (await placeOf(page, card))!.x, still[0].y - (await placeOf(page, card))!.y)).toBeGreaterThan(50);
     expect(await board.uuids('me hand')).toContain(card);
+    await page.screenshot({ path: '.tmp/gesture-dropped-1280x800.png' });
     gate.release();
     await expect.poll(async () => (await board.uuids('me hand')).includes(card), { timeout: 5000 }).toBe(false);
     expect(await gesture(page)).toBe('idle');
