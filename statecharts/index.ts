@@ -5,7 +5,9 @@ export * from './pendingGame';
 export * from './draft';
 export * from './promptTimer';
 export * from './replayNavigation';
+export * from './cardGesture';
 
+import { cardGestureMachine } from './cardGesture';
 import { draftMachine } from './draft';
 import { gameConnectionMachine } from './gameConnection';
 import { lobbyConnectionMachine } from './lobbyConnection';
@@ -21,6 +23,7 @@ export const machines = {
   draft: draftMachine,
   promptTimer: promptTimerMachine,
   replayNavigation: replayNavigationMachine,
+  cardGesture: cardGestureMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

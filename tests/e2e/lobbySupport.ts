@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { users } from '../../src/server/db/schema/accounts';
 import { hashPassword } from '../../src/server/auth/passwords';
 import type { TestServer } from '../support/server';
@@ -34,8 +35,8 @@ export async function createUser(t: TestServer, username: string, options: { per
 }
 
 /** A browser context whose local storage holds the session (set once: refresh tokens rotate). */
-export async function contextFor(browser: Browser, session: Session | null, viewport = { width: 1280, height: 800 }, device: { hasTouch?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, ...device });
+export async function contextFor(browser: Browser, session: Session | null, viewport = { width: 1280, height: 800 }, options: { hasTouch?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, ...options });
   if (session) {
     await context.addInitScript(
       ([token, refreshToken]) => {
@@ -58,4 +59,14 @@ export async function openLobby(page: Page, url: string, username?: string): Pro
   await page.goto(url);
   await page.getByTestId('lobby-connection').getByText(/Lobby: (\d+ms|Waiting for ping)/).waitFor();
   if (username) await page.getByRole('button', { name: username }).first().waitFor();
+}
+
+/** Creates a solo game from the lobby with a deck chosen for the player, and starts it. */
+export async function startSoloGame(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Solo', exact: true }).click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Select deck...' }).first().click();
+  await page.getByRole('button', { name: /Choose for me/ }).click();
+  await expect.poll(() => page.getByTestId('pending-status').textContent()).toBe('Ready to begin, click start to begin the game');
+  await page.getByRole('button', { name: 'Start' }).click();
 }

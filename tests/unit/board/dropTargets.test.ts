@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { computeLayout, zoneAt } from '../../../src/client/board/layout/boardLayout';
 import { allowedTargets } from '../../../src/client/board/layout/moves';
 import { syntheticView } from '../../../src/client/board/fixtures/syntheticView';
+import { canPlay } from '../../../src/engine/play';
+import { Match } from '../engine/driver';
 
 const player = { manualMode: false, isPlayer: true, own: true };
 
@@ -33,5 +35,22 @@ describe('drop zones', () => {
     }
     const spell = layout.cards.find((c) => c.zone === 'spells' && c.side === 'me')!;
     expect(zoneAt(layout, spell.x, spell.y)?.pile).toBe('spells');
+  });
+});
+
+describe('the engine takes every drop the board offers a hand card outside manual mode', () => {
+  const A = 'alpha';
+  it('pitches a hand card dropped on the spent pile, playable or not', () => {
+    const playable: boolean[] = [];
+    for (const faces of ['power', 'basic'] as const) {
+      const m = new Match({ alpha: { hand: ['ember-bolt', 'hall-torch'], faces } });
+      const card = m.card(A, 'ember-bolt');
+      playable.push(canPlay(m.s, A, card));
+      expect(allowedTargets('hand', { ...player, canPlay: canPlay(m.s, A, card) })).toContain('spent');
+      m.do(A, { command: 'drop', uuid: card.uuid, source: 'hand', target: 'spent' });
+      expect([m.card(A, 'ember-bolt').zone, m.s.players[A].bacon]).toEqual(['spent', 1]);
+    }
+    // Power faces pay for the bolt; basic faces do not.
+    expect(playable).toEqual([true, false]);
   });
 });

@@ -1,18 +1,26 @@
 import { gsap } from 'gsap';
+import { createActor } from 'xstate';
 import { Container, Graphics, type FederatedPointerEvent } from 'pixi.js';
 import type { PileName } from '../../../protocol/game';
 import { zoneAt, type BoardLayout, type CardPlace, type DropZone } from '../layout/boardLayout';
 import type { CardTextures } from './cardTextures';
 import { CardSprite, type CardLook } from './CardSprite';
 import { theme } from './palette';
+import { cardGestureMachine, type PointerKind } from '../../../../statecharts/cardGesture';
 
 export interface CardInput {
   click(place: CardPlace, opts: { alt: boolean; onMenuIcon: boolean }): void;
   inspect(place: CardPlace): void;
   drop(place: CardPlace, target: DropZone): void;
   hover(place: CardPlace | null, clientX: number, clientY: number): void;
+  /** A long press (touch): show the card zoomed at this client point. */
+  zoom(place: CardPlace, clientX: number, clientY: number): void;
+  /** A long press (touch): open the card's menu, if it has one. */
+  menu(place: CardPlace): void;
   /** Where this card may be dropped (empty: it does not drag). */
   targets(place: CardPlace): PileName[];
+  /** Wakes the renderer for a move no pointer event or sync caused (a dropped card going back). */
+  wake(): void;
   /** Client coordinates to layout units. */
   toLayout(clientX: number, clientY: number): { x: number; y: number };
 }
@@ -23,22 +31,27 @@ export interface SyncFlags {
   animate: boolean;
 }
 
-const DRAG_THRESHOLD = 6;
-const HOLD_MS = 450;
 const MOVE_SECONDS = 0.35;
 
 /**
  * The cards of the board as sprites keyed by uuid. `sync` reconciles them with a layout: new
  * uuids get a sprite (sliding in from their deck), known ones tween to their new place, gone ones
- * fade out. Input is hit-tested here: click, alt-click, right-click, touch-and-hold, drag and drop.
+ * fade out. Input is hit-tested here: click, alt-click, right-click, touch-and-hold, drag and drop;
+ * each press runs through the cardGesture statechart, whose outputs the layer performs.
  */
 export class CardLayer extends Container {
   private readonly sprites = new Map<string, CardSprite>();
   private readonly places = new Map<string, CardPlace>();
   private readonly dropGfx = new Graphics();
   layout: BoardLayout | null = null;
-  private dragging: { sprite: CardSprite; place: CardPlace; targets: PileName[]; dx: number; dy: number } | null = null;
-  private cleanupPointer: (() => void) | null = null;
+  /** One actor for every press on a card (statecharts/cardGesture.ts); the layer performs its outputs. */
+  private readonly gesture;
+  private readonly unlisten: () => void;
+  /** The card and drop targets of the press under way. */
+  private press: { place: CardPlace; targets: PileName[] } | null = null;
+  /** The sprite lifted by a drag, or waiting at its drop point for the next view: sync leaves it alone. */
+  private held: CardSprite | null = null;
+  private grab = { dx: 0, dy: 0 };
   /** Frames of tween work, for the bench. */
   moving = 0;
 
@@ -48,6 +61,8 @@ export class CardLayer extends Container {
     this.dropGfx.zIndex = 50000;
     this.addChild(this.dropGfx);
     this.label = 'cards';
+    this.gesture = createActor(cardGestureMachine.provide({ actions: this.gestureActions() })).start();
+    this.unlisten = this.listen();
   }
 
   sprite(uuid: string): CardSprite | undefined {
@@ -59,6 +74,7 @@ export class CardLayer extends Container {
   }
 
   sync(layout: BoardLayout, flags: SyncFlags): void {
+    if (layout !== this.layout) this.gesture.send({ type: 'view' });
     this.layout = layout;
     const seen = new Set<string>();
     for (const place of layout.cards) {
@@ -79,7 +95,7 @@ export class CardLayer extends Container {
       sprite.setExtras(place.card, layout.cardW / 65);
       sprite.setBadges(place.card);
       sprite.setLook(flags.looks(place));
-      if (this.dragging?.sprite === sprite) continue;
+      if (this.held === sprite) continue;
       // Cards deep in a pile are not drawn: software WebGL pays for every covered pixel.
       if (place.buried) {
         if (sprite.visible && !fresh) gsap.delayedCall(0.36, () => { if (this.places.get(sprite.uuid)?.buried) sprite.visible = false; });
@@ -140,7 +156,7 @@ export class CardLayer extends Container {
 
   private wire(sprite: CardSprite): void {
     sprite.on('pointerover', (e: FederatedPointerEvent) => {
-      if (e.pointerType === 'touch' || this.dragging) return;
+      if (e.pointerType === 'touch' || this.gesture.getSnapshot().matches('dragging')) return;
       const place = this.places.get(sprite.uuid);
       if (place?.faceUp) this.input.hover(place, e.clientX, e.clientY);
     });
@@ -154,86 +170,112 @@ export class CardLayer extends Container {
     });
   }
 
+  /** The gesture's state (idle, pressing, holding, dragging, dropping), for tests and the bench. */
+  gestureState(): string {
+    return String(this.gesture.getSnapshot().value);
+  }
+
   private down(sprite: CardSprite, e: FederatedPointerEvent): void {
     if (e.button !== 0 && e.pointerType === 'mouse') return;
     const place = this.places.get(sprite.uuid);
     if (!place) return;
-    this.cleanupPointer?.();
-    const start = { x: e.clientX, y: e.clientY };
-    const alt = e.altKey;
     const local = sprite.toLocal(e.global);
-    const onMenuIcon = local.x > sprite.w / 2 - 16 && local.y < -sprite.h / 2 + 16;
-    const targets = this.input.targets(place);
-    let moved = false;
-    let held = false;
-    const hold = e.pointerType === 'touch'
-      ? window.setTimeout(() => {
-          held = true;
-          if (place.faceUp) this.input.hover(place, start.x, start.y);
-        }, HOLD_MS)
-      : 0;
-    const move = (ev: PointerEvent) => {
-      if (!moved && Math.hypot(ev.clientX - start.x, ev.clientY - start.y) < DRAG_THRESHOLD) return;
-      if (!moved) {
-        moved = true;
-        window.clearTimeout(hold);
-        if (targets.length === 0) return;
+    this.press = { place, targets: this.input.targets(place) };
+    this.gesture.send({
+      type: 'down', uuid: place.uuid, pointerId: e.pointerId, pointer: e.pointerType as PointerKind, x: e.clientX, y: e.clientY,
+      alt: e.altKey, onMenuIcon: local.x > sprite.w / 2 - 16 && local.y < -sprite.h / 2 + 16, canDrag: this.press.targets.length > 0,
+    });
+  }
+
+  /** Window pointer events of the press under way go to the gesture; others are not ours. */
+  private ours(ev: PointerEvent): boolean {
+    const snap = this.gesture.getSnapshot();
+    return ev.pointerId === snap.context.pointerId && ['pressing', 'holding', 'dragging'].includes(String(snap.value));
+  }
+
+  /** The drop zone under a client point, if this press may drop there. */
+  private target(clientX: number, clientY: number): DropZone | null {
+    if (!this.layout || !this.press) return null;
+    const p = this.input.toLayout(clientX, clientY);
+    const zone = zoneAt(this.layout, p.x, p.y);
+    const { place, targets } = this.press;
+    return zone && zone.owner === place.owner && targets.includes(zone.pile) && zone.pile !== place.zone ? zone : null;
+  }
+
+  private listen(): () => void {
+    const move = (ev: PointerEvent) => { if (this.ours(ev)) this.gesture.send({ type: 'move', x: ev.clientX, y: ev.clientY }); };
+    const up = (ev: PointerEvent) => {
+      if (this.ours(ev)) this.gesture.send({ type: 'up', x: ev.clientX, y: ev.clientY, alt: ev.altKey, overTarget: !!this.target(ev.clientX, ev.clientY) });
+    };
+    const cancel = (ev: PointerEvent) => { if (this.ours(ev)) this.gesture.send({ type: 'cancel' }); };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', cancel);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
+    };
+  }
+
+  /** What the gesture machine's outputs do on this layer. */
+  private gestureActions() {
+    const placeOf = (uuid: string) => this.places.get(uuid);
+    return {
+      click: (_: unknown, p: { uuid: string; alt: boolean; onMenuIcon: boolean }) => {
+        const place = placeOf(p.uuid);
+        if (place) this.input.click(place, { alt: p.alt, onMenuIcon: p.onMenuIcon });
+      },
+      zoom: (_: unknown, p: { uuid: string; x: number; y: number }) => {
+        const place = placeOf(p.uuid);
+        if (place?.faceUp) this.input.zoom(place, p.x, p.y);
+      },
+      unzoom: () => this.input.hover(null, 0, 0),
+      menu: (_: unknown, p: { uuid: string }) => {
+        const place = placeOf(p.uuid);
+        if (place) this.input.menu(place);
+      },
+      startDrag: (_: unknown, p: { uuid: string; x: number; y: number }) => {
+        const sprite = this.sprites.get(p.uuid);
+        if (!sprite || !this.press) return;
         this.input.hover(null, 0, 0);
-        const p = this.input.toLayout(start.x, start.y);
+        const at = this.input.toLayout(p.x, p.y);
         gsap.killTweensOf(sprite);
-        this.dragging = { sprite, place, targets, dx: sprite.x - p.x, dy: sprite.y - p.y };
+        this.held = sprite;
+        this.grab = { dx: sprite.x - at.x, dy: sprite.y - at.y };
         sprite.zIndex = 60000;
         sprite.scale.set(1.08);
         sprite.rotation = 0;
         sprite.setLook({ selected: false, selectable: false, target: false, fresh: false, dragging: true, attacker: false, defender: false, menu: false });
-        this.drawDropZones(place, targets, null);
-      }
-      if (this.dragging) {
-        const p = this.input.toLayout(ev.clientX, ev.clientY);
-        sprite.position.set(p.x + this.dragging.dx, p.y + this.dragging.dy);
-        this.drawDropZones(place, targets, zoneAt(this.layout!, p.x, p.y) ?? null);
-      }
-    };
-    const up = (ev: PointerEvent) => {
-      this.cleanupPointer?.();
-      if (this.dragging) {
-        const drag = this.dragging;
-        this.dragging = null;
+        this.drawDropZones(this.press.place, this.press.targets, null);
+      },
+      moveDrag: (_: unknown, p: { x: number; y: number }) => {
+        if (!this.held || !this.press) return;
+        const at = this.input.toLayout(p.x, p.y);
+        this.held.position.set(at.x + this.grab.dx, at.y + this.grab.dy);
+        this.drawDropZones(this.press.place, this.press.targets, this.target(p.x, p.y));
+      },
+      // The card stays where it was let go until the next view places it (or it goes back).
+      drop: (_: unknown, p: { x: number; y: number }) => {
+        const zone = this.target(p.x, p.y);
         this.dropGfx.clear();
-        sprite.scale.set(1);
-        const p = this.input.toLayout(ev.clientX, ev.clientY);
-        const zone = zoneAt(this.layout!, p.x, p.y);
-        const current = this.places.get(sprite.uuid) ?? drag.place;
-        sprite.zIndex = current.z;
-        if (zone && zone.owner === drag.place.owner && drag.targets.includes(zone.pile) && zone.pile !== drag.place.zone) this.input.drop(drag.place, zone);
-        this.tween(sprite, current, 1);
-        return;
-      }
-      if (held) {
-        this.input.hover(null, 0, 0);
-        return;
-      }
-      if (!moved) this.input.click(place, { alt: alt || ev.altKey, onMenuIcon });
-    };
-    const cancel = () => {
-      this.cleanupPointer?.();
-      if (this.dragging) {
-        const current = this.places.get(sprite.uuid) ?? this.dragging.place;
-        this.dragging = null;
+        this.held?.scale.set(1);
+        if (zone && this.press) this.input.drop(this.press.place, zone);
+      },
+      returnCard: (_: unknown, p: { uuid: string }) => {
         this.dropGfx.clear();
+        this.held = null;
+        const sprite = this.sprites.get(p.uuid);
+        const place = placeOf(p.uuid);
+        if (!sprite || !place) return;
         sprite.scale.set(1);
-        this.tween(sprite, current, 1);
-      }
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', cancel);
-    this.cleanupPointer = () => {
-      window.clearTimeout(hold);
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', cancel);
-      this.cleanupPointer = null;
+        sprite.zIndex = place.z;
+        this.tween(sprite, place, 1);
+        this.input.wake();
+      },
+      land: () => {
+        this.held = null;
+      },
     };
   }
 
@@ -250,7 +292,8 @@ export class CardLayer extends Container {
   }
 
   override destroy(): void {
-    this.cleanupPointer?.();
+    this.unlisten();
+    this.gesture.stop();
     for (const s of this.sprites.values()) gsap.killTweensOf(s);
     super.destroy({ children: true });
   }

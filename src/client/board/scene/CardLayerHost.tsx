@@ -69,26 +69,36 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
         const items = alt ? null : handlers.current?.menu(place, onMenuIcon);
         if (items?.length) {
           if (menu.uuid === place.uuid) return menu.hide();
-          const l = layoutRef.current;
-          menu.show(place.uuid, items, place.x + place.w / 2 + 4, place.y - place.h / 2, l.width, l.height, (command) => {
-            menu.hide();
-            const current = layer.place(place.uuid) ?? place;
-            handlers.current?.menuPick(current, command);
-          });
-          return;
+          return openMenu(place, items);
         }
         menu.hide();
         handlers.current?.click(place, alt);
       },
-      hover: (place) => {
-        parts.current?.wake();
-        if (!place?.card.id) return zoom.hide();
-        const l = layoutRef.current;
-        const row = l.cards.filter((c) => c.side === place.side && c.zone === place.zone && !c.buried).map(drawnBox);
-        const at = zoomPlace(drawnBox(place), l.width, l.height, squareRef.current, row);
-        zoom.show(textures.zoom(place.card, squareRef.current, at.w * scaleRef.current * (window.devicePixelRatio || 1)), at);
+      // A long press opens the menu the menu icon would.
+      menu: (place) => {
+        const items = handlers.current?.menu(place, true);
+        if (items?.length) openMenu(place, items);
       },
+      zoom: (place) => showZoom(place),
+      wake: () => parts.current?.wake(),
+      hover: (place) => showZoom(place),
     });
+    const openMenu = (place: CardPlace, items: MenuItem[]) => {
+      const l = layoutRef.current;
+      menu.show(place.uuid, items, place.x + place.w / 2 + 4, place.y - place.h / 2, l.width, l.height, (command) => {
+        menu.hide();
+        const current = layer.place(place.uuid) ?? place;
+        handlers.current?.menuPick(current, command);
+      });
+    };
+    const showZoom = (place: CardPlace | null) => {
+      parts.current?.wake();
+      if (!place?.card.id) return zoom.hide();
+      const l = layoutRef.current;
+      const row = l.cards.filter((c) => c.side === place.side && c.zone === place.zone && !c.buried).map(drawnBox);
+      const at = zoomPlace(drawnBox(place), l.width, l.height, squareRef.current, row);
+      zoom.show(textures.zoom(place.card, squareRef.current, at.w * scaleRef.current * (window.devicePixelRatio || 1)), at);
+    };
     host.addChild(layer);
     overlay.addChild(menu, zoom);
     const stopGsap = driveGsapFromTicker(app.ticker);

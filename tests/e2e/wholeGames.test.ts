@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { BoardDriver } from './boardDriver';
+import { canvasPixels } from '../support/canvasPixels';
+import { hoverCards, playThroughCanvas, type Input } from './canvasPlay';
+import { contextFor, createUser, openLobby } from './lobbySupport';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** Cards hovered and zoomed, one after another, through a whole game. */
+const ZOOMS = 200;
+
+/**
+ * Whole games played the way people play them: every move through the canvas (a card) or the
+ * prompt (a button), with a mouse at 1280x800 and with touch on a phone's 390x844, against games
+ * hosted by the real server, to the game-over splash.
+ */
+describe('whole games through the canvas, mouse and touch, desktop and phone', () => {
+  let t: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  /** The game of the in-process node that `name` plays (each user here plays one). */
+  const liveFor = (name: string) => {
+    const game = [...(t.server.ctx.gameNode?.games.values() ?? [])].find((g) => g.state.order.includes(name));
+    if (!game) throw new Error(`no game for ${name}`);
+    return game;
+  };
+
+  /** A page for a new user: the lobby is used at desktop size, the board at the size under test. */
+  async function userPage(name: string, input: Input): Promise<Page> {
+    const session = await createUser(t, name);
+    const page = await (await contextFor(browser, session, DESKTOP, { hasTouch: input === 'touch' })).newPage();
+    await openLobby(page, `${t.url}/`, name);
+    return page;
+  }
+
+  async function chooseDeck(page: Page): Promise<void> {
+    await page.getByRole('button', { name: 'Select deck...' }).first().click();
+    await page.getByRole('button', { name: /Choose for me/ }).click();
+  }
+
+  /** The game's end as the players see it: the game-over splash naming the server's winner. */
+  async function expectGameOver(pages: Page[], winner: string): Promise<void> {
+    for (const page of pages) {
+      const splash = page.getByRole('dialog', { name: 'Game over' });
+      await splash.waitFor({ timeout: 10_000 });
+      expect(await splash.textContent()).toContain(winner);
+    }
+  }
+
+  for (const [input, size] of [['mouse', DESKTOP], ['touch', PHONE]] as const) {
+    it(`plays a whole solo game against the chimera by ${input} at ${size.width}x${size.height}`, async () => {
+      const name = `solo${input}`;
+      const page = await userPage(name, input);
+      await page.getByRole('button', { name: 'Solo', exact: true }).click();
+      await page.getByRole('button', { name: 'Create' }).click();
+      await chooseDeck(page);
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.setViewportSize(size);
+      await new BoardDriver(page).waitForBoard();
+
+      // With a mouse, the player reads the board as people do: hovering card after card, each zoomed.
+      let hovered = 0;
+      const afterMove = input === 'mouse' ? async (p: Page) => void (hovered += hovered < ZOOMS ? await hoverCards(p, 10) : 0) : undefined;
+      const result = await playThroughCanvas({ state: () => liveFor(name).state, pages: { [name]: page }, input, deadline: Date.now() + 220_000, afterMove });
+      expect(result.over).toBe(true);
+      expect(result.canvasMoves).toBeGreaterThanOrEqual(5);
+      await expectGameOver([page], liveFor(name).state.winner!);
+      if (input === 'mouse') {
+        // The finished board stays to be read once the splash is closed.
+        await page.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Continue' }).click();
+        for (let round = 0; hovered < ZOOMS && round < 20; round++) hovered += await hoverCards(page, ZOOMS - hovered);
+        expect(hovered).toBeGreaterThanOrEqual(ZOOMS);
+        // After all those zooms the canvas still draws the board (it went black once, issue 15).
+        const pixels = await canvasPixels(page);
+        expect(pixels.colours).toBeGreaterThan(200);
+        expect(pixels.lit).toBeGreaterThan(0.15);
+      }
+    }, 260_000);
+  }
+
+  it('plays a whole PvP game: one player by mouse at 1280x800, the other by touch on a phone', async () => {
+    const [alice, bob] = await Promise.all([userPage('pvpmouse', 'mouse'), userPage('pvptouch', 'touch')]);
+    await alice.getByRole('button', { name: 'Fight!' }).click();
+    await alice.getByLabel('Name').fill('Whole duel');
+    await alice.getByRole('button', { name: 'Create' }).click();
+    await bob.getByTestId('game-row').filter({ hasText: 'Whole duel' }).getByRole('button', { name: 'Join' }).click();
+    for (const p of [alice, bob]) await chooseDeck(p);
+    await alice.getByRole('button', { name: 'Start' }).click();
+    await bob.setViewportSize(PHONE);
+    await Promise.all([new BoardDriver(alice).waitForBoard(), new BoardDriver(bob).waitForBoard()]);
+
+    // Each player's own input: alice's moves are clicks, bob's are taps.
+    const result = await playThroughCanvas({ state: () => liveFor('pvpmouse').state, pages: { pvpmouse: alice, pvptouch: bob }, input: { pvpmouse: 'mouse', pvptouch: 'touch' }, deadline: Date.now() + 200_000 });
+    const { over, canvasMoves } = result;
+    expect(over).toBe(true);
+    expect(canvasMoves).toBeGreaterThanOrEqual(5);
+    await expectGameOver([alice, bob], liveFor('pvpmouse').state.winner!);
+  }, 240_000);
+});
