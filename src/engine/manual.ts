@@ -1,6 +1,6 @@
 import type { GameState, Zone, CardState } from './types';
 import type { PileName, StatusName } from '../protocol/game';
-import { manualMoves, statusNames } from '../protocol/game';
+import { manualMoves, manualTargets, statusNames } from '../protocol/game';
 import { moveCard, say, addStatus, removeStatus, isCharacter, def } from './ops';
 import { acts, cardWord, their, words, type Verb, type Word } from './logLine';
 import { checkDestroyed } from './damage';
@@ -16,6 +16,7 @@ export function manualDrop(s: GameState, me: string, c: CardState, source: PileN
   if (!manualMoves[source]?.includes(target)) return `cannot move a card from ${source} to ${target}`;
   if (def(c).type === 'Conjuration' && target !== 'play area' && target !== 'purged') return 'a conjuration goes back to its pile, not there';
   if (target === 'spells' && def(c).type !== 'Ready Spell') return 'only a Ready Spell goes to the spell row';
+  if (!manualTargets(source, def(c).type).includes(target)) return `cannot move a card from ${source} to ${target}`;
   moveCard(s, c.uuid, zoneOf(target), target === 'deck' ? 'top' : 'bottom');
   say(s, acts(me, 'moves', words(`a card from ${source} to ${target}`)));
   return null;

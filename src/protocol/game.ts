@@ -26,6 +26,17 @@ export const manualMoves: Partial<Record<PileName, PileName[]>> = {
   purged: ['deck', 'play area', 'discard', 'hand', 'archives'],
 };
 
+/**
+ * Where a card of this type may be dropped from `source` in manual mode: the table above, less
+ * the spell row for anything but a Ready Spell and anything but the play area and the purged pile
+ * for a conjuration, plus the spent pile from the hand (a pitch, a move of the game in any mode).
+ * The engine's manual drop and the board's drop targets both read it.
+ */
+export function manualTargets(source: PileName, type?: string): PileName[] {
+  const fitting = (manualMoves[source] ?? []).filter((p) => (p !== 'spells' || type === 'Ready Spell') && (type !== 'Conjuration' || p === 'play area' || p === 'purged'));
+  return source === 'hand' ? [...fitting, 'spent'] : fitting;
+}
+
 export const statusNames = ['marked', 'disarmed', 'buffed', 'empowered'] as const;
 export const StatusName = z.enum(statusNames);
 export type StatusName = z.infer<typeof StatusName>;

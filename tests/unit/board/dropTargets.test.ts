@@ -3,6 +3,8 @@ import { computeLayout, zoneAt } from '../../../src/client/board/layout/boardLay
 import { allowedTargets } from '../../../src/client/board/layout/moves';
 import { syntheticView } from '../../../src/client/board/fixtures/syntheticView';
 import { canPlay } from '../../../src/engine/play';
+import { def } from '../../../src/engine/ops';
+import { pileOf } from '../../../src/engine/manual';
 import { Match } from '../engine/driver';
 
 const player = { manualMode: false, isPlayer: true, own: true };
@@ -52,5 +54,31 @@ describe('the engine takes every drop the board offers a hand card outside manua
     }
     // Power faces pay for the bolt; basic faces do not.
     expect(playable).toEqual([true, false]);
+  });
+});
+
+describe('manual mode: the board offers what the engine takes (one rule, protocol manualTargets)', () => {
+  const A = 'alpha';
+  const manual = { manualMode: true, isPlayer: true, own: true };
+  it('offers the spell row to a Ready Spell only, and the spent pile (a pitch) from the hand', () => {
+    expect(allowedTargets('hand', { ...manual, type: 'Ready Spell' })).toContain('spells');
+    expect(allowedTargets('hand', { ...manual, type: 'Action' })).not.toContain('spells');
+    expect(allowedTargets('hand', { ...manual, type: 'Action' })).toContain('spent');
+    expect(allowedTargets('play area', { ...manual, type: 'Conjuration' }).sort()).toEqual(['purged']);
+  });
+  it('every pile offered to each card of a manual-mode game is a drop the engine performs', () => {
+    let drops = 0;
+    for (const id of ['ember-bolt', 'hall-torch', 'flashfire-ward', 'forge-apprentice']) {
+      for (const target of allowedTargets('hand', { ...manual, type: def(new Match({ alpha: { hand: [id] } }).card(A, id)).type })) {
+        const m = new Match({ alpha: { hand: [id] } });
+        m.s.manualMode = true;
+        const inPile = () => Object.values(m.s.cards).filter((c) => c.owner === A && pileOf(c.zone) === target).length;
+        const before = inPile();
+        m.do(A, { command: 'drop', uuid: m.uuid(A, id), source: 'hand', target });
+        expect(inPile(), `${id} to ${target}`).toBe(before + 1);
+        drops++;
+      }
+    }
+    expect(drops).toBeGreaterThan(20);
   });
 });

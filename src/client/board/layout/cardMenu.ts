@@ -1,6 +1,6 @@
 import type { CardView, GameAction } from '../../../protocol/game';
 import type { ZoneKey } from './boardLayout';
-import { manualMoves } from './moves';
+import { manualMoves } from '../../../protocol/game';
 
 export interface CardMenuItem { command: string; text: string }
 
