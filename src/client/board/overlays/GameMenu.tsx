@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameAction, GameView } from '../../../protocol/game';
 import type { Spectator } from '../../../protocol/sockets';
+import { ShortcutList } from '../actions/ShortcutList';
 import { quitControl } from '../layout/menuRules';
 import type { BoardMode } from '../types';
 import { QuitControls } from './QuitControls';
@@ -41,6 +42,7 @@ export function GameMenu({ view, mode, spectators, send, onConcede, onLeave, onS
       <button type="button" className={btn} onClick={onSettings}>
         {t('settings')}
       </button>
+      <ShortcutList className={btn} />
       {isPlayer ? (
         <>
           <button type="button" className={btn} aria-pressed={view.manualMode} disabled={requested} onClick={() => send({ command: 'toggleManualMode' })}>

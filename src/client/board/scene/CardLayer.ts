@@ -11,6 +11,8 @@ export interface CardInput {
   inspect(place: CardPlace): void;
   drop(place: CardPlace, target: DropZone): void;
   hover(place: CardPlace | null, clientX: number, clientY: number): void;
+  /** Opens the card's menu of registered actions (a long press or right click: the gesture code decides). */
+  openMenu?(place: CardPlace): void;
   /** Where this card may be dropped (empty: it does not drag). */
   targets(place: CardPlace): PileName[];
   /** Client coordinates to layout units. */

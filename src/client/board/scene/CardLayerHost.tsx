@@ -20,7 +20,12 @@ export interface CardHandlers {
   targets(place: CardPlace): PileName[];
   /** The menu to open on this click, if any. */
   menu(place: CardPlace, onMenuIcon: boolean): MenuItem[] | null;
-  menuPick(place: CardPlace, command: string): void;
+  /** The card's menu (the registered actions that apply to it now), for a long press or a right click. */
+  menuFor(place: CardPlace): MenuItem[];
+  /** Runs the picked registered action on the card. */
+  menuPick(place: CardPlace, actionId: string): void;
+  /** The card under the mouse (null when it leaves), for the Z key. */
+  hover?(place: CardPlace | null): void;
 }
 
 export interface CardLayerHostProps {
@@ -54,6 +59,16 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     const textures = new CardTextures(app.renderer, (window as unknown as { __boardZoomCache?: number }).__boardZoomCache);
     const zoom = new ZoomCard();
     const menu = new CardMenu();
+    // A card's menu beside it; the same card again closes it.
+    const openMenu = (place: CardPlace, items: MenuItem[]) => {
+      if (!items.length || menu.uuid === place.uuid) return menu.hide();
+      const l = layoutRef.current;
+      menu.show(place.uuid, items, place.x + place.w / 2 + 4, place.y - place.h / 2, l.width, l.height, (id) => {
+        menu.hide();
+        handlers.current?.menuPick(layer.place(place.uuid) ?? place, id);
+      });
+      parts.current?.wake();
+    };
     const layer = new CardLayer(textures, {
       toLayout: (cx, cy) => {
         const r = app.canvas.getBoundingClientRect();
@@ -64,21 +79,14 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
       inspect: (place) => handlers.current?.inspect(place),
       click: (place, { alt, onMenuIcon }) => {
         const items = alt ? null : handlers.current?.menu(place, onMenuIcon);
-        if (items?.length) {
-          if (menu.uuid === place.uuid) return menu.hide();
-          const l = layoutRef.current;
-          menu.show(place.uuid, items, place.x + place.w / 2 + 4, place.y - place.h / 2, l.width, l.height, (command) => {
-            menu.hide();
-            const current = layer.place(place.uuid) ?? place;
-            handlers.current?.menuPick(current, command);
-          });
-          return;
-        }
+        if (items?.length) return openMenu(place, items);
         menu.hide();
         handlers.current?.click(place, alt);
       },
+      openMenu: (place) => openMenu(place, handlers.current?.menuFor(place) ?? []),
       hover: (place, cx, cy) => {
         parts.current?.wake();
+        handlers.current?.hover?.(place);
         if (!place?.card.id) return zoom.hide();
         const r = app.canvas.getBoundingClientRect();
         const s = scaleRef.current;

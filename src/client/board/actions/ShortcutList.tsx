@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { keyName } from './keys';
+import { actionById } from './registry';
+
+const keysOf = (id: string) => (actionById(id)?.keys ?? []).map(keyName).join(' / ');
+
+/** The game menu's "Keys": the board's keyboard shortcuts, read from the registered actions. */
+export function ShortcutList({ className }: { className: string }) {
+  const { t } = useTranslation('board');
+  const rows: Array<[string, string]> = [
+    [keysOf('prompt.main'), 'main'],
+    [`${keysOf('prompt.button1')} – ${keysOf('prompt.button9')}`, 'digits'],
+    [keysOf('board.cancel'), 'cancel'],
+    [keysOf('card.zoom'), 'zoom'],
+    [`${keysOf('champion.choose1')} – 3`, 'choose'],
+    ['+ / -', 'size'],
+    ['Alt + click', 'pitch'],
+  ];
+  return (
+    <details className="relative" data-testid="shortcut-list">
+      <summary className={`${className} cursor-pointer list-none`} title={t('shortcutsTitle')}>
+        {t('shortcuts')}
+      </summary>
+      <div className="absolute left-0 top-full z-50 mt-1 w-72 rounded border border-stone-600 bg-stone-900 p-2 text-xs text-stone-200 shadow-lg">
+        <h3 className="mb-1 font-semibold text-ember-300">{t('shortcutsTitle')}</h3>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
+          {rows.map(([keys, row]) => (
+            <div key={row} className="contents">
+              <dt>
+                <kbd className="whitespace-nowrap rounded bg-stone-800 px-1 font-mono">{keys}</kbd>
+              </dt>
+              <dd>{t(`shortcutsList.${row}`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </details>
+  );
+}
