@@ -94,7 +94,7 @@ describe('the board in Chromium (/practice against the bot)', () => {
       type C = { label: string; children: C[]; getBounds(): { x: number; y: number; width: number; height: number } };
       const layer = (window as unknown as { __boardLayer: { parent: C } }).__boardLayer;
       const menu = layer.parent.children.find((c) => c.label === 'card-menu')!;
-      const row = menu.children.find((c) => c.label === 'menu:exhaust');
+      const row = menu.children.find((c) => c.label === 'menu:card.exhaust');
       const canvas = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect();
       if (!row) return null;
       const b = row.getBounds();

@@ -59,3 +59,13 @@ export async function openLobby(page: Page, url: string, username?: string): Pro
   await page.getByTestId('lobby-connection').getByText(/Lobby: (\d+ms|Waiting for ping)/).waitFor();
   if (username) await page.getByRole('button', { name: username }).first().waitFor();
 }
+
+/** Creates a solo game from the lobby with a deck chosen for the player, and starts it. */
+export async function startSoloGame(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Solo', exact: true }).click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Select deck...' }).first().click();
+  await page.getByRole('button', { name: /Choose for me/ }).click();
+  await page.getByTestId('pending-status').filter({ hasText: /^Ready to begin, click start to begin the game$/ }).waitFor();
+  await page.getByRole('button', { name: 'Start' }).click();
+}

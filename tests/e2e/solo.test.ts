@@ -9,20 +9,9 @@ import { launchBrowser } from '../support/browser';
 import { expectPageError } from '../support/pageErrors';
 import { startTestServer, type TestServer } from '../support/server';
 import { BoardDriver } from './boardDriver';
-import { contextFor, createUser, openLobby } from './lobbySupport';
+import { contextFor, createUser, openLobby, startSoloGame } from './lobbySupport';
 
 const status = (page: Page) => page.getByTestId('pending-status').textContent();
-
-/** Creates a solo game from the lobby with a deck chosen for the player, and starts it. */
-async function startSoloGame(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Solo', exact: true }).click();
-  await page.getByRole('button', { name: 'Create' }).click();
-  await page.getByRole('button', { name: 'Select deck...' }).first().click();
-  await page.getByRole('button', { name: /Choose for me/ }).click();
-  await expect.poll(() => status(page)).toBe('Ready to begin, click start to begin the game');
-  await page.getByRole('button', { name: 'Start' }).click();
-}
-
 describe('lobby: a solo game against the chimera, in Chromium against the real server', () => {
   let t: TestServer;
   let browser: Browser;

@@ -190,7 +190,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
               {gameName}
             </h2>
           ) : null}
-          <GameMenu view={view} mode={mode} spectators={session.spectators} send={act} onConcede={concede} onLeave={leave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} />
+          <GameMenu view={view} mode={mode} spectators={session.spectators} onConcede={concede} onLeave={leave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} actions={actions} />
           <CardLog items={view.cardLog} older={outerSize.h < 800 || compact ? 3 : 6} inspected={me?.inspectionCard} send={act} onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)} canClose={isPlayer} viewer={isPlayer ? view.viewer : null} />
           {/* A replay has no prompt to answer: its controls (sidebarExtra) name the step instead. */}
           {mode === 'replay' ? null : <RefusalToast refusal={session.refusal} />}

@@ -17,11 +17,12 @@ export function ShortcutList({ className }: { className: string }) {
     ['Alt + click', 'pitch'],
   ];
   return (
-    <details className="relative" data-testid="shortcut-list">
-      <summary className={`${className} cursor-pointer list-none`} title={t('shortcutsTitle')}>
+    // Open, it takes a row of the menu of its own, so the list stays inside the narrow sidebar.
+    <details className="open:basis-full" data-testid="shortcut-list">
+      <summary className={`${className} inline-block cursor-pointer list-none`} title={t('shortcutsTitle')}>
         {t('shortcuts')}
       </summary>
-      <div className="absolute left-0 top-full z-50 mt-1 w-72 rounded border border-stone-600 bg-stone-900 p-2 text-xs text-stone-200 shadow-lg">
+      <div className="mt-1 rounded border border-stone-600 bg-stone-900 p-2 text-xs text-stone-200">
         <h3 className="mb-1 font-semibold text-ember-300">{t('shortcutsTitle')}</h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
           {rows.map(([keys, row]) => (

@@ -9,7 +9,7 @@ import type { CardHandlers } from '../scene/CardLayerHost';
 import type { MenuItem } from '../scene/CardMenu';
 import { clickOpensMenu } from './cardActions';
 import { keyBelongsToElement, keyDescriptor, keyName } from './keys';
-import { actionForKey, labelOf, menuFor, runAction } from './registry';
+import { actionById, actionForKey, canRun, labelOf, menuFor, runAction } from './registry';
 import type { BoardCtx } from './types';
 
 export interface BoardActionsInput {
@@ -86,6 +86,12 @@ export function useBoardActions({ view, isPlayer, prompt, selectable, choose, ac
     return !!c && runAction(c, id, place ? { place, pile } : undefined);
   }, []);
 
+  /** Whether an action without a card (the game menu's) may run now. */
+  const can = useCallback((id: string) => {
+    const action = actionById(id);
+    return !!ctx && !!action && canRun(ctx, action);
+  }, [ctx]);
+
   const itemsFor = useCallback(
     (place: CardPlace): ActionItem[] => {
       if (!ctx) return [];
@@ -121,5 +127,5 @@ export function useBoardActions({ view, isPlayer, prompt, selectable, choose, ac
     };
   });
 
-  return { ctx, run, itemsFor, targetsFor, handlers, hover, zoomed, pressRef: pressRef as MutableRefObject<((b: PromptButton) => void) | null> };
+  return { ctx, run, can, itemsFor, targetsFor, handlers, hover, zoomed, pressRef: pressRef as MutableRefObject<((b: PromptButton) => void) | null> };
 }
