@@ -73,9 +73,10 @@ export class BoardDriver {
   /** The registered actions listed in the open canvas card menu, with each row's centre in page coordinates. */
   async menuItems(): Promise<Array<{ id: string; x: number; y: number }>> {
     return this.page.evaluate(() => {
-      type C = { label: string; visible: boolean; children: C[]; getBounds(): { x: number; y: number; width: number; height: number } };
-      const layer = (window as unknown as { __boardLayer: { parent: C } }).__boardLayer;
-      const menu = layer.parent.children.find((c) => c.label === 'card-menu');
+      type C = { label: string; visible: boolean; parent: C | null; children: C[]; getBounds(): { x: number; y: number; width: number; height: number } };
+      const layer = (window as unknown as { __boardLayer: C }).__boardLayer;
+      // The menu is drawn over the whole scene: a sibling of the cards' container.
+      const menu = layer.parent?.parent?.children.find((c) => c.label === 'card-menu');
       if (!menu?.visible) return [];
       const canvas = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect();
       return menu.children.filter((c) => c.label.startsWith('menu:')).map((row) => {

@@ -96,7 +96,10 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
         zoom.show(textures.zoom(place.card, squareRef.current, ZOOM_SIZE.w * s * (window.devicePixelRatio || 1)), pos.x, pos.y, squareRef.current);
       },
     });
-    host.addChild(layer, zoom, menu);
+    host.addChild(layer);
+    // The zoom and the menu go over everything the board draws after the cards (pile labels, target lines).
+    const top = host.parent ?? host;
+    top.addChild(zoom, menu);
     const stopGsap = driveGsapFromTicker(app.ticker);
     const idle = renderOnDemand(app);
     parts.current = { layer, zoom, menu, textures, wake: idle.wake };

@@ -11,7 +11,7 @@ export class CardMenu extends Container {
   constructor() {
     super();
     this.visible = false;
-    this.zIndex = 100000;
+    this.zIndex = 300000; // above the hover zoom
     this.label = 'card-menu';
   }
 
