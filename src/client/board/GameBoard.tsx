@@ -176,7 +176,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
             onPlayerName={onDecklist && !canvasOnly ? (isPlayer ? ['opponent' as const] : ['me' as const, 'opponent' as const]).map((side) => ({ side, open: onDecklist })) : undefined}
           />
         ) : null}
-        {view && layout && !waiting && !canvasOnly ? <ChooseOverlay buttons={choose} scale={scale} onChoose={chooseChampion} /> : null}
+        {view && layout && !waiting && !canvasOnly && !actions.menuOpen ? <ChooseOverlay buttons={choose} scale={scale} onChoose={chooseChampion} /> : null}
         {view && layout && !waiting ? <ClockOverlay view={view} layout={layout} scale={scale} clocks={session.clocks} absence={session.absence} /> : null}
         {view && !canvasOnly ? <Splashes view={view} me={me} mode={mode} disconnected={disconnected} send={act} endPrompt={session.endPrompt} onEndChoice={onEndChoice} /> : null}
         {view && canvasOnly && view.winner ? (

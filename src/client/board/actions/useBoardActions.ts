@@ -33,6 +33,8 @@ export type ActionItem = MenuItem;
 export function useBoardActions({ view, isPlayer, prompt, selectable, choose, act, openPile }: BoardActionsInput) {
   const { t } = useTranslation('board');
   const [zoomed, setZoomed] = useState<CardPlace | null>(null);
+  /** The card whose canvas menu is open: DOM over the canvas (Choose buttons) steps aside for it. */
+  const [menuOpen, setMenuOpen] = useState<string | null>(null);
   const hovered = useRef<CardPlace | null>(null);
   /** The prompt area's own press (through its timer machine); absent when the prompt area is not drawn. */
   const pressRef = useRef<((b: PromptButton) => void) | null>(null);
@@ -111,6 +113,7 @@ export function useBoardActions({ view, isPlayer, prompt, selectable, choose, ac
   const hover = useCallback((place: CardPlace | null) => {
     hovered.current = place;
   }, []);
+  const menuToggled = useCallback((uuid: string | null) => setMenuOpen(uuid), []);
 
   // Read by the canvas through a ref, so the card layer is built once.
   const handlers = useRef<CardHandlers>(null as unknown as CardHandlers);
@@ -124,8 +127,9 @@ export function useBoardActions({ view, isPlayer, prompt, selectable, choose, ac
       menuFor: itemsFor,
       menuPick: (place, id) => run(id, place),
       hover,
+      menuToggled,
     };
   });
 
-  return { ctx, run, can, itemsFor, targetsFor, handlers, hover, zoomed, pressRef: pressRef as MutableRefObject<((b: PromptButton) => void) | null> };
+  return { ctx, run, can, menuOpen, itemsFor, targetsFor, handlers, hover, zoomed, pressRef: pressRef as MutableRefObject<((b: PromptButton) => void) | null> };
 }

@@ -26,6 +26,8 @@ export interface CardHandlers {
   menuPick(place: CardPlace, actionId: string): void;
   /** The card under the mouse (null when it leaves), for the Z key. */
   hover?(place: CardPlace | null): void;
+  /** The card whose menu is open, or null. */
+  menuToggled?(uuid: string | null): void;
 }
 
 export interface CardLayerHostProps {
@@ -59,6 +61,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     const textures = new CardTextures(app.renderer, (window as unknown as { __boardZoomCache?: number }).__boardZoomCache);
     const zoom = new ZoomCard();
     const menu = new CardMenu();
+    menu.onToggle = (uuid) => handlers.current?.menuToggled?.(uuid);
     // A card's menu beside it; the same card again closes it.
     const openMenu = (place: CardPlace, items: MenuItem[]) => {
       if (!items.length || menu.uuid === place.uuid) return menu.hide();

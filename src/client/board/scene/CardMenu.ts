@@ -7,6 +7,8 @@ export interface MenuItem { id: string; text: string; /** Its keys, as aria-keys
 /** A card's menu drawn on the canvas beside the card; picking an item calls back with its action id. */
 export class CardMenu extends Container {
   uuid: string | null = null;
+  /** Told the card whose menu opens, and null when it closes (the board hides DOM it would sit under). */
+  onToggle: ((uuid: string | null) => void) | null = null;
 
   constructor() {
     super();
@@ -50,10 +52,13 @@ export class CardMenu extends Container {
     });
     this.position.set(Math.max(4, Math.min(x, maxW - w - 4)), Math.max(4, Math.min(y, maxH - h - 4)));
     this.visible = true;
+    this.onToggle?.(uuid);
   }
 
   hide(): void {
+    const was = this.uuid;
     this.visible = false;
     this.uuid = null;
+    if (was) this.onToggle?.(null);
   }
 }
