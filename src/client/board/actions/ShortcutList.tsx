@@ -22,7 +22,7 @@ export function ShortcutList({ className }: { className: string }) {
       <summary className={`${className} inline-block cursor-pointer list-none`} title={t('shortcutsTitle')}>
         {t('shortcuts')}
       </summary>
-      <div className="mt-1 rounded border border-stone-600 bg-stone-900 p-2 text-xs text-stone-200">
+      <div className="mt-1 max-h-56 overflow-y-auto rounded border border-stone-600 bg-stone-900 p-2 text-xs text-stone-200">
         <h3 className="mb-1 font-semibold text-ember-300">{t('shortcutsTitle')}</h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
           {rows.map(([keys, row]) => (
