@@ -30,22 +30,28 @@ describe('board actions and shortcuts, in Chromium against a server-hosted solo 
     await t?.stop();
   });
 
-  it('starts a solo game and reaches the player\'s turn', async () => {
-    await startSoloGame(page);
-    await board.waitForBoard();
-    // The chimera may go first and attack: block nothing and pass until it is our turn.
+  /** Until it is our turn: the chimera may attack, so block nothing and pass, by a click or by Space. */
+  async function untilOurTurn(answer: 'click' | 'space'): Promise<void> {
     await expect
       .poll(
         async () => {
           if (/Your turn/.test(await board.promptText())) return true;
           const ok = page.getByRole('dialog').getByRole('button', { name: 'Ok' });
           if (await ok.count()) await ok.first().click({ timeout: 2000 }).catch(() => undefined);
-          await board.pressButton(/^(Done|Pass)$/);
+          const button = board.prompt().getByRole('button', { name: /^(Done|Pass)$/ });
+          if (answer === 'click') await board.pressButton(/^(Done|Pass)$/);
+          else if ((await button.count()) && (await button.first().isEnabled())) await page.keyboard.press('Space');
           return false;
         },
         { timeout: 60_000, interval: 500 },
       )
       .toBe(true);
+  }
+
+  it('starts a solo game and reaches the player\'s turn', async () => {
+    await startSoloGame(page);
+    await board.waitForBoard();
+    await untilOurTurn('click');
   });
 
   it('pitches a hand card from its menu: the icon opens it, Pitch is listed with the card\'s bacon, a click pitches', async () => {
@@ -95,7 +101,7 @@ describe('board actions and shortcuts, in Chromium against a server-hosted solo 
     await input.blur();
   });
 
-  it('answers the prompt with keys: 1 presses Attack, Esc presses Cancel, Space the main button (End turn)', async () => {
+  it('answers the prompt with keys: 1 presses Attack, Esc presses Cancel, Enter and Space the main button (End turn)', async () => {
     const attack = board.prompt().getByRole('button', { name: 'Attack', exact: true });
     expect(await attack.getAttribute('aria-keyshortcuts')).toBe('1');
     expect(await attack.getAttribute('title')).toBe('(keys: 1)');
@@ -109,6 +115,10 @@ describe('board actions and shortcuts, in Chromium against a server-hosted solo 
     const end = board.prompt().getByRole('button', { name: /^(End turn|Pass)$/ });
     expect(await end.getAttribute('aria-keyshortcuts')).toBe('2 Space Enter');
     await page.screenshot({ path: '.tmp/board-prompt-keys-1280x800.png' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => board.promptText(), settle).not.toMatch(/Your turn/);
+    // The chimera's turn answered with Space (Done, Pass), then our next turn ended with Space.
+    await untilOurTurn('space');
     await page.keyboard.press('Space');
     await expect.poll(() => board.promptText(), settle).not.toMatch(/Your turn/);
   });
