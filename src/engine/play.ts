@@ -162,10 +162,20 @@ export function cancelTarget(s: GameState, me: string): string | null {
   return null;
 }
 
-/** Pitching is free: the card goes to the spent pile for its pitch value in bacon. */
-export function pitch(s: GameState, me: string, c: CardState): string | null {
+/**
+ * Why `me` cannot pitch this card now, or null when they can: the one rule behind the pitch command,
+ * the card view's canPitch (the board's Pitch menu item) and legalActions.
+ */
+export function pitchRefusal(s: GameState, me: string, c: CardState): string | null {
   if (c.owner !== me || c.zone !== 'hand') return 'only a card in your hand can be pitched';
   if (s.winner || (!atMain(s, me) && !reactionWindowFor(s, me))) return 'you can pitch only on your turn or in your reaction window';
+  return null;
+}
+
+/** Pitching is free: the card goes to the spent pile for its pitch value in bacon. */
+export function pitch(s: GameState, me: string, c: CardState): string | null {
+  const refused = pitchRefusal(s, me, c);
+  if (refused) return refused;
   const v = def(c).pitchValue;
   moveCard(s, c.uuid, 'spent');
   s.players[me].bacon += v;

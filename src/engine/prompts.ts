@@ -1,7 +1,7 @@
 import type { GameState } from './types';
 import type { PromptState, PromptButton, GameAction } from '../protocol/game';
 import { other, def, canFight, isCharacter, characters } from './ops';
-import { atMain, canPlay, canUse, reactionWindowFor } from './play';
+import { atMain, canPlay, canUse, pitchRefusal, reactionWindowFor } from './play';
 import { attackersAvailable, canAttackWith } from './battle';
 import { canReveal } from './chimera';
 
@@ -81,8 +81,8 @@ export function legalActions(s: GameState, name: string): GameAction[] {
     else if (b.command === 'answerManualMode') out.push({ command: 'answerManualMode', accept: b.arg === 'yes' });
   }
   for (const u of pr.selectableCards) out.push({ command: 'cardClicked', uuid: u });
-  if (!s.winner && (atMain(s, name) || reactionWindowFor(s, name)) && !s.players[name].isChimera) {
-    for (const u of s.players[name].piles.hand) out.push({ command: 'cardAltClicked', uuid: u });
+  if (!s.players[name].isChimera) {
+    for (const u of s.players[name].piles.hand) if (!pitchRefusal(s, name, s.cards[u])) out.push({ command: 'cardAltClicked', uuid: u });
   }
   return out;
 }

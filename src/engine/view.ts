@@ -3,7 +3,7 @@ import type { GameState, CardState, Zone } from './types';
 import { def, attackOf, isDefeated, other } from './ops';
 import { visibleTo } from './visibility';
 import { promptFor } from './prompts';
-import { canPlay } from './play';
+import { canPlay, pitchRefusal } from './play';
 import { pileOf } from './manual';
 import { wordMessage } from './wording';
 
@@ -60,7 +60,10 @@ function cardView(s: GameState, c: CardState, viewer: string | null, me: string,
   }
   if (viewer === c.owner) {
     v.selectable = selectable.has(c.uuid);
-    if (c.zone === 'hand') v.canPlay = canPlay(s, viewer, c);
+    if (c.zone === 'hand') {
+      v.canPlay = canPlay(s, viewer, c);
+      v.canPitch = pitchRefusal(s, viewer, c) === null;
+    }
   } else if (viewer && selectable.has(c.uuid)) v.selectable = true;
   return v;
 }

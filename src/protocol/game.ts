@@ -207,12 +207,12 @@ export const CardView = z.object({
   selectable: z.boolean().optional(),
   unselectable: z.boolean().optional(),
   canPlay: z.boolean().optional(),
+  /** The viewer's own hand card may be pitched now (the engine's pitchRefusal): the board offers Pitch. */
+  canPitch: z.boolean().optional(),
   new: z.boolean().optional(),
   order: z.number().int().optional(),
   group: line('id').optional(),
   cardSlot: line('id').optional(),
-  /** Manual-mode menu items for this card. */
-  menu: z.array(z.object({ command: line('id'), text: line('prose') })).optional(),
 });
 export type CardView = z.infer<typeof CardView>;
 

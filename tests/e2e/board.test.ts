@@ -90,16 +90,7 @@ describe('the board in Chromium (/practice against the bot)', () => {
     const champ = (await board.uuids('me champions'))[0];
     const box = (await board.cardBox(champ))!;
     await page.mouse.click(box.x + box.w - 8, box.y + 8); // the menu icon
-    const item = await page.evaluate(() => {
-      type C = { label: string; children: C[]; getBounds(): { x: number; y: number; width: number; height: number } };
-      const layer = (window as unknown as { __boardLayer: { parent: C } }).__boardLayer;
-      const menu = layer.parent.children.find((c) => c.label === 'card-menu')!;
-      const row = menu.children.find((c) => c.label === 'menu:exhaust');
-      const canvas = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect();
-      if (!row) return null;
-      const b = row.getBounds();
-      return { x: canvas.left + b.x + b.width / 2, y: canvas.top + b.y + b.height / 2 };
-    });
+    const item = (await board.menuItems()).find((i) => i.id === 'card.exhaust') ?? null;
     expect(item).not.toBeNull();
     await page.mouse.click(item!.x, item!.y);
     await expect.poll(() => board.label(champ), { timeout: 5000 }).toMatch(/exhausted/);

@@ -63,6 +63,29 @@ export class BoardDriver {
     await this.page.mouse.up();
   }
 
+  /** Opens a card's menu with a real click on its menu icon (the card's top right corner). */
+  async openCardMenu(uuid: string): Promise<void> {
+    const box = await this.cardBox(uuid);
+    if (!box) throw new Error(`no sprite for ${uuid}`);
+    await this.page.mouse.click(box.x + box.w - 8, box.y + 8);
+  }
+
+  /** The registered actions listed in the open canvas card menu, with each row's centre in page coordinates. */
+  async menuItems(): Promise<Array<{ id: string; x: number; y: number }>> {
+    return this.page.evaluate(() => {
+      type C = { label: string; visible: boolean; parent: C | null; children: C[]; getBounds(): { x: number; y: number; width: number; height: number } };
+      const layer = (window as unknown as { __boardLayer: C }).__boardLayer;
+      // The menu is drawn over the whole scene: a sibling of the cards' container.
+      const menu = layer.parent?.parent?.children.find((c) => c.label === 'card-menu');
+      if (!menu?.visible) return [];
+      const canvas = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect();
+      return menu.children.filter((c) => c.label.startsWith('menu:')).map((row) => {
+        const b = row.getBounds();
+        return { id: row.label.slice(5), x: canvas.left + b.x + b.width / 2, y: canvas.top + b.y + b.height / 2 };
+      });
+    });
+  }
+
   /** Uuids of mirror cards in a group (e.g. 'me hand'). */
   async uuids(group: string): Promise<string[]> {
     return this.mirror().getByRole('list', { name: group, exact: true }).locator('li[data-uuid]').evaluateAll((els) => els.map((e) => e.getAttribute('data-uuid')!));

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { users } from '../../src/server/db/schema/accounts';
 import { hashPassword } from '../../src/server/auth/passwords';
 import type { TestServer } from '../support/server';
@@ -67,6 +66,6 @@ export async function startSoloGame(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('button', { name: 'Select deck...' }).first().click();
   await page.getByRole('button', { name: /Choose for me/ }).click();
-  await expect.poll(() => page.getByTestId('pending-status').textContent()).toBe('Ready to begin, click start to begin the game');
+  await page.getByTestId('pending-status').filter({ hasText: /^Ready to begin, click start to begin the game$/ }).waitFor();
   await page.getByRole('button', { name: 'Start' }).click();
 }

@@ -4,6 +4,9 @@ import { addTexts } from '../app/i18n';
 import texts from '../locales/en/board.json';
 import type { CardView, GameAction, PileName } from '../../protocol/game';
 import { Mirror } from './a11y/Mirror';
+import { showsMenuIcon } from './actions/cardActions';
+import { useBoardActions } from './actions/useBoardActions';
+import { ZoomPin } from './actions/ZoomPin';
 import { chooseButtons } from './champions/choose';
 import { ChooseOverlay } from './champions/ChooseOverlay';
 import { ChatPanel } from './chat/ChatPanel';
@@ -11,8 +14,6 @@ import { ClockOverlay } from './clock/ClockOverlay';
 import { DomZoom } from './DomZoom';
 import { boardBackgroundStyle, hasBackground } from './layout/background';
 import { computeLayout, sides, type CardPlace, type PileBox } from './layout/boardLayout';
-import { cardMenu, hasManualMenu, menuAction } from './layout/cardMenu';
-import { allowedTargets } from './layout/moves';
 import { stamp } from './layout/sendable';
 import { canvasScale, sidebarWidth } from './layout/sizes';
 import { CardLog } from './overlays/CardLog';
@@ -20,12 +21,10 @@ import { ConsentDialog } from './overlays/ConsentDialog';
 import { GameMenu } from './overlays/GameMenu';
 import { ManualCommands } from './overlays/ManualCommands';
 import { PilePopup } from './overlays/PilePopup';
-import { buttonAction } from './overlays/promptAction';
 import { PromptArea } from './overlays/PromptArea';
 import { RefusalToast } from './overlays/RefusalToast';
 import { SettingsModal } from './overlays/SettingsModal';
 import { Splashes } from './overlays/Splashes';
-import type { CardHandlers } from './scene/CardLayerHost';
 import type { CardLook } from './scene/CardSprite';
 import { PixiBoard } from './scene/PixiBoard';
 import { playTurnChime } from './sound';
@@ -84,11 +83,12 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   }, [prompt, layout]);
   const targeted = useMemo(() => new Set(prompt?.controls.flatMap((c) => (c.type === 'targeting' ? c.targets : [])) ?? []), [prompt]);
 
-  const targetsFor = useCallback(
-    (place: CardPlace) => allowedTargets(place.zone, { manualMode: !!view?.manualMode, canPlay: place.card.canPlay, type: place.card.type, isPlayer, own: place.side === 'me' }),
-    [view?.manualMode, isPlayer],
-  );
-  const menuFor = useCallback((place: CardPlace) => (isPlayer ? cardMenu(place.card, place.zone, place.side === 'me', !!view?.manualMode) : []), [isPlayer, view?.manualMode]);
+  // Board-spec 2: a Choose press sends what a click on the champion sends (the engine starts its ability).
+  const choose = useMemo(() => (view && layout ? chooseButtons(view, layout, isPlayer) : []), [view, layout, isPlayer]);
+  const chooseChampion = useCallback((uuid: string) => act({ command: 'cardClicked', uuid }), [act]);
+  const openCardPile = useCallback((place: CardPlace) => setPile({ owner: place.owner, pile: place.zone as PileName, side: place.side }), []);
+  // Every gesture, menu item and key runs a registered action (actions/registry.ts).
+  const actions = useBoardActions({ view, isPlayer, prompt, selectable, choose, act, openPile: openCardPile });
 
   const looks = useCallback(
     (place: CardPlace): CardLook => ({
@@ -99,9 +99,9 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
       dragging: false,
       attacker: !!place.card.isAttacker || !!view?.attack?.attackers.includes(place.uuid),
       defender: !!place.card.isDefender || !!(view?.attack && Object.keys(view.attack.blocks).includes(place.uuid)),
-      menu: isPlayer && hasManualMenu(place.zone, place.side === 'me', !!view?.manualMode),
+      menu: !!actions.ctx && showsMenuIcon(actions.ctx, place),
     }),
-    [isPlayer, selectable, targeted, view?.attack, view?.manualMode],
+    [isPlayer, selectable, targeted, view?.attack, actions.ctx],
   );
 
   const links = useMemo(() => {
@@ -129,39 +129,6 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
       if (latest.current.manual) latest.current.act({ command: 'showDrawDeck', visible: false });
     };
   }, [ownDeckOpen]);
-
-  const clickCard = useCallback(
-    (place: CardPlace, alt: boolean) => {
-      if ((place.zone === 'discard' || place.zone === 'spent' || place.zone === 'purged') && !selectable.has(place.uuid)) {
-        setPile({ owner: place.owner, pile: place.zone, side: place.side });
-        return;
-      }
-      if (!isPlayer) return;
-      act(alt ? { command: 'cardAltClicked', uuid: place.uuid } : { command: 'cardClicked', uuid: place.uuid });
-    },
-    [act, isPlayer, selectable],
-  );
-
-  // Board-spec 2: a Choose press sends what a click on the champion sends (the engine starts its ability).
-  const choose = useMemo(() => (view && layout ? chooseButtons(view, layout, isPlayer) : []), [view, layout, isPlayer]);
-  const chooseChampion = useCallback((uuid: string) => act({ command: 'cardClicked', uuid }), [act]);
-
-  const handlers = useRef<CardHandlers>(null as unknown as CardHandlers);
-  useEffect(() => {
-    handlers.current = {
-      click: clickCard,
-      inspect: (place) => act({ command: 'inspectCard', uuid: place.uuid }),
-      drop: (place, zone) => act({ command: 'drop', uuid: place.uuid, source: place.zone as PileName, target: zone.pile }),
-      targets: targetsFor,
-      menu: (place, onIcon) => {
-        const items = menuFor(place);
-        if (!items.length) return null;
-        const manual = hasManualMenu(place.zone, place.side === 'me', !!view?.manualMode);
-        return !manual || onIcon || !selectable.has(place.uuid) ? items : null;
-      },
-      menuPick: (place, command) => act(menuAction(place.uuid, command)),
-    };
-  });
 
   const outerStyle = boardBackgroundStyle(settings);
   const status = me?.optionSettings.leftMode ? (mode === 'replay' ? 'REPLAY' : t(`connection.${connection}`)) : undefined;
@@ -200,7 +167,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
             background={hasBackground(settings) ? 'transparent' : 'none'}
             looks={looks}
             links={links}
-            handlers={handlers}
+            handlers={actions.handlers}
             onPile={openPile}
             status={status}
             disconnected={flags}
@@ -209,7 +176,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
             onPlayerName={onDecklist && !canvasOnly ? (isPlayer ? ['opponent' as const] : ['me' as const, 'opponent' as const]).map((side) => ({ side, open: onDecklist })) : undefined}
           />
         ) : null}
-        {view && layout && !waiting && !canvasOnly ? <ChooseOverlay buttons={choose} scale={scale} onChoose={chooseChampion} /> : null}
+        {view && layout && !waiting && !canvasOnly && !actions.menuOpen ? <ChooseOverlay buttons={choose} scale={scale} onChoose={chooseChampion} /> : null}
         {view && layout && !waiting ? <ClockOverlay view={view} layout={layout} scale={scale} clocks={session.clocks} absence={session.absence} /> : null}
         {view && !canvasOnly ? <Splashes view={view} me={me} mode={mode} disconnected={disconnected} send={act} endPrompt={session.endPrompt} onEndChoice={onEndChoice} /> : null}
         {view && canvasOnly && view.winner ? (
@@ -223,11 +190,11 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
               {gameName}
             </h2>
           ) : null}
-          <GameMenu view={view} mode={mode} spectators={session.spectators} send={act} onConcede={concede} onLeave={leave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} />
+          <GameMenu view={view} mode={mode} spectators={session.spectators} onConcede={concede} onLeave={leave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} actions={actions} />
           <CardLog items={view.cardLog} older={outerSize.h < 800 || compact ? 3 : 6} inspected={me?.inspectionCard} send={act} onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)} canClose={isPlayer} viewer={isPlayer ? view.viewer : null} />
           {/* A replay has no prompt to answer: its controls (sidebarExtra) name the step instead. */}
           {mode === 'replay' ? null : <RefusalToast refusal={session.refusal} />}
-          {mode === 'replay' ? null : <PromptArea prompt={prompt} send={act} interactive={isPlayer} />}
+          {mode === 'replay' ? null : <PromptArea prompt={prompt} send={act} interactive={isPlayer} pressRef={actions.pressRef} />}
           {sidebarExtra}
           {chatOpen ? (
             <ChatPanel
@@ -248,16 +215,14 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
         <Mirror
           layout={layout}
           isSelectable={(u) => selectable.has(u)}
-          targets={targetsFor}
-          menu={menuFor}
+          targets={actions.targetsFor}
+          menu={actions.itemsFor}
           interactive={isPlayer}
-          onCard={clickCard}
-          onInspect={(place) => act({ command: 'inspectCard', uuid: place.uuid })}
-          onDrop={(place, target) => act({ command: 'drop', uuid: place.uuid, source: place.zone as PileName, target })}
-          onMenu={(place, command) => act(menuAction(place.uuid, command))}
+          onAction={actions.run}
+          onFocusCard={actions.hover}
           onPile={openPile}
           promptButtons={canvasOnly && isPlayer ? prompt?.buttons : undefined}
-          onPromptButton={(b) => act(buttonAction(b))}
+          onPromptButton={(b) => actions.ctx?.press(b)}
           choose={choose}
           onChoose={chooseChampion}
         />
@@ -283,6 +248,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
         onAnswer={(accept) => act(consent === 'undo' ? { command: 'answerUndo', accept } : { command: 'answerManualMode', accept })}
       />
       <DomZoom card={domZoom} />
+      <ZoomPin place={actions.zoomed} onClose={() => actions.run('board.cancel')} />
     </div>
   );
 }

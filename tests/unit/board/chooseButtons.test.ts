@@ -25,7 +25,7 @@ describe("the champions' Choose buttons (board-spec 2)", () => {
     const { view, layout } = board((v) => {
       v.players.Alice.promptState = main(['a-champ-0', 'a-champ-2', 'a-hand-0', 'b-champ-0']);
     });
-    expect(chosen(view, layout)).toEqual([['a-champ-0', '1'], ['a-champ-2', '3']]);
+    expect(chosen(view, layout)).toEqual([['a-champ-0', 'Shift+1'], ['a-champ-2', 'Shift+3']]);
   });
   it('from the selectable flag the engine puts on the card view', () => {
     const { view, layout } = board((v) => {
@@ -33,7 +33,7 @@ describe("the champions' Choose buttons (board-spec 2)", () => {
       v.players.Bob.champions[0].selectable = true;
       v.players.Alice.promptState = main([]);
     });
-    expect(chosen(view, layout)).toEqual([['a-champ-1', '2']]);
+    expect(chosen(view, layout)).toEqual([['a-champ-1', 'Shift+2']]);
   });
   it('not for a defeated champion, nor one the engine does not list', () => {
     const { view, layout } = board((v) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { computeLayout, handSteps, shownPiles, slotOffsets, zoneAt } from '../../../src/client/board/layout/boardLayout';
-import { cardMenu, menuAction } from '../../../src/client/board/layout/cardMenu';
 import { CONCEDE_CONFIRM, LEAVE_CONFIRM, quitControl } from '../../../src/client/board/layout/menuRules';
 import { allowedTargets } from '../../../src/client/board/layout/moves';
 import { stamp } from '../../../src/client/board/layout/sendable';
@@ -79,14 +78,6 @@ describe('moves, menus, prompts', () => {
     expect(buttonLabel('a'.repeat(28))).toBe('a'.repeat(28));
     expect(buttonLabel('b'.repeat(29))).toBe(`${'b'.repeat(25)}…`);
     expect(titleLines('one\ntwo\n')).toEqual(['one', 'two']);
-  });
-  it('builds manual menus that send the spec messages', () => {
-    const items = cardMenu({ uuid: 'u', facedown: false }, 'play area', true, true);
-    expect(items.map((i) => i.command)).toContain('exhaust');
-    expect(cardMenu({ uuid: 'u', facedown: false }, 'play area', true, false)).toEqual([]);
-    expect(menuAction('u', 'token:damage:-1')).toEqual({ command: 'modifyCardToken', uuid: 'u', token: 'damage', delta: -1 });
-    expect(menuAction('u', 'status:marked')).toEqual({ command: 'toggleStatus', uuid: 'u', status: 'marked' });
-    expect(menuAction('u', 'discard')).toEqual({ command: 'menuItemClick', uuid: 'u', item: 'discard' });
   });
   it('stamps game actions with the state id, not chat', () => {
     expect(stamp({ command: 'cardClicked', uuid: 'x' }, 4)).toEqual({ command: 'cardClicked', uuid: 'x', stateId: 4 });

@@ -10,12 +10,13 @@ export interface MirrorProps {
   layout: BoardLayout;
   isSelectable: (uuid: string) => boolean;
   targets: (place: CardPlace) => PileName[];
+  /** The card's menu: the registered actions that apply to it now (actions/registry.ts). */
   menu: (place: CardPlace) => MenuItem[];
   interactive: boolean;
-  onCard: (place: CardPlace, alt: boolean) => void;
-  onInspect: (place: CardPlace) => void;
-  onDrop: (place: CardPlace, target: PileName) => void;
-  onMenu: (place: CardPlace, command: string) => void;
+  /** Runs a registered action on a card: 'card.click' for the card's own button, a menu item's id, 'card.drop' with a pile. */
+  onAction: (id: string, place: CardPlace, pile?: PileName) => void;
+  /** Focus on a card's button: the card Z zooms, as the mouse's hover. */
+  onFocusCard: (place: CardPlace | null) => void;
   onPile: (pile: PileBox) => void;
   /** Prompt buttons, when the prompt area itself is not shown (canvas only). */
   promptButtons?: PromptButton[];
@@ -57,10 +58,16 @@ export function Mirror(props: MirrorProps) {
           {places.map((place) => {
             const name = place.faceUp && place.card.name ? place.card.name : t('facedownCard');
             const targets = props.interactive ? props.targets(place) : [];
-            const menu = props.interactive ? props.menu(place) : [];
+            const menu = props.menu(place);
             return (
               <li key={place.uuid} data-uuid={place.uuid}>
-                <button type="button" aria-label={describeCard(place, props.isSelectable(place.uuid))} onClick={() => props.onCard(place, false)}>
+                <button
+                  type="button"
+                  aria-label={describeCard(place, props.isSelectable(place.uuid))}
+                  onClick={() => props.onAction('card.click', place)}
+                  onFocus={() => props.onFocusCard(place)}
+                  onBlur={() => props.onFocusCard(null)}
+                >
                   {name}
                 </button>
                 {props.choose?.filter((b) => b.place.uuid === place.uuid).map((b) => (
@@ -68,24 +75,14 @@ export function Mirror(props: MirrorProps) {
                     {t('choose')}
                   </button>
                 ))}
-                {props.interactive && place.side === 'me' && place.zone === 'hand' ? (
-                  <button type="button" aria-label={t('altAria', { name })} onClick={() => props.onCard(place, true)}>
-                    {t('alt')}
-                  </button>
-                ) : null}
-                {place.faceUp ? (
-                  <button type="button" aria-label={t('inspectAria', { name })} onClick={() => props.onInspect(place)}>
-                    {t('inspect')}
-                  </button>
-                ) : null}
-                {targets.filter((x) => x !== place.zone).map((target) => (
-                  <button key={target} type="button" aria-label={t('moveAria', { name, pile: target })} onClick={() => props.onDrop(place, target)}>
-                    {t('moveTo', { pile: target })}
+                {menu.map((item) => (
+                  <button key={item.id} type="button" aria-label={`${name}: ${item.text}`} aria-keyshortcuts={item.keys} onClick={() => props.onAction(item.id, place)}>
+                    {item.text}
                   </button>
                 ))}
-                {menu.map((item) => (
-                  <button key={item.command} type="button" aria-label={`${name}: ${item.text}`} onClick={() => props.onMenu(place, item.command)}>
-                    {item.text}
+                {targets.filter((x) => x !== place.zone).map((target) => (
+                  <button key={target} type="button" aria-label={t('moveAria', { name, pile: target })} onClick={() => props.onAction('card.drop', place, target)}>
+                    {t('moveTo', { pile: target })}
                   </button>
                 ))}
               </li>

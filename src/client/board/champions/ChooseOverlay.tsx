@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChooseButton } from './choose';
 
@@ -10,11 +9,10 @@ export interface ChooseOverlayProps {
 
 /**
  * The champions' Choose buttons (board-spec 2): DOM over the canvas, under each usable champion, as
- * ClockOverlay places its clocks from the layout. Keys 1 to 3 press the champion's button (not while typing).
+ * ClockOverlay places its clocks from the layout. Shift+1 to Shift+3 press them: a registered action (actions/gameActions.ts).
  */
 export function ChooseOverlay({ buttons, scale, onChoose }: ChooseOverlayProps) {
   const { t } = useTranslation('board');
-  useChooseKeys(buttons, onChoose);
   return (
     <>
       {buttons.map(({ place, key }) => (
@@ -24,7 +22,7 @@ export function ChooseOverlay({ buttons, scale, onChoose }: ChooseOverlayProps) 
           data-testid="champion-choose"
           aria-label={t('chooseAria', { name: place.card.name ?? '' })}
           aria-keyshortcuts={key}
-          title={t('chooseTitle', { key })}
+          title={t('chooseTitle', { key: key.replace('Shift+', 'Shift + ') })}
           className="absolute z-10 -translate-x-1/2 rounded bg-ember-600 px-2 py-0.5 font-semibold text-white shadow hover:bg-ember-500 focus:outline-2 focus:outline-ember-300"
           style={{ left: place.x * scale, top: (place.y + place.h / 2 - 26) * scale, fontSize: Math.max(11, 13 * scale) }}
           onClick={() => onChoose(place.uuid)}
@@ -34,23 +32,4 @@ export function ChooseOverlay({ buttons, scale, onChoose }: ChooseOverlayProps) 
       ))}
     </>
   );
-}
-
-/** The keyboard shortcut: the champion's place in the row (1 to 3), ignored while typing or with modifiers. */
-function useChooseKeys(buttons: ChooseButton[], onChoose: (uuid: string) => void): void {
-  const latest = useRef({ buttons, onChoose });
-  latest.current = { buttons, onChoose };
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-      const el = e.target instanceof HTMLElement ? e.target : null;
-      if (el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName))) return;
-      const hit = latest.current.buttons.find((b) => b.key === e.key);
-      if (!hit) return;
-      e.preventDefault();
-      latest.current.onChoose(hit.place.uuid);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
 }

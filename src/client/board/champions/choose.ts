@@ -1,7 +1,7 @@
 import type { GameView } from '../../../protocol/game';
 import type { BoardLayout, CardPlace } from '../layout/boardLayout';
 
-/** One champion's Choose button: where it goes and its key (the champion's place in the row, 1 to 3). */
+/** One champion's Choose button: where it goes and its key (Shift and the champion's place in the row, 1 to 3). */
 export type ChooseButton = { place: CardPlace; key: string };
 
 /**
@@ -18,5 +18,5 @@ export function chooseButtons(view: GameView, layout: BoardLayout, isPlayer: boo
   const usable = new Set(prompt.selectableCards ?? []);
   const mine = layout.cards.filter((c) => c.side === 'me' && c.zone === 'champions');
   const canUse = (place: CardPlace) => (place.card.selectable || usable.has(place.uuid)) && !place.card.defeated;
-  return mine.flatMap((place, i) => (canUse(place) ? [{ place, key: String(i + 1) }] : []));
+  return mine.flatMap((place, i) => (canUse(place) ? [{ place, key: `Shift+${i + 1}` }] : []));
 }

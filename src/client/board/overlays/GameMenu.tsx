@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { GameAction, GameView } from '../../../protocol/game';
+import type { GameView } from '../../../protocol/game';
 import type { Spectator } from '../../../protocol/sockets';
+import { ShortcutList } from '../actions/ShortcutList';
 import { quitControl } from '../layout/menuRules';
 import type { BoardMode } from '../types';
 import { QuitControls } from './QuitControls';
@@ -10,15 +11,16 @@ export interface GameMenuProps {
   mode: BoardMode;
   /** Who watches, as the game node reports its connected spectators. */
   spectators: readonly Spectator[];
-  send: (action: GameAction) => void;
   onConcede: () => void;
   onLeave: () => void;
   onSettings: () => void;
   onManualCommands: () => void;
+  /** The registered board actions (actions/registry.ts): whether one may run now, and running it. */
+  actions: { can: (id: string) => boolean; run: (id: string) => unknown };
 }
 
 /** Spectators (names on hover), leave or concede, settings, manual mode and its command list, undo. */
-export function GameMenu({ view, mode, spectators, send, onConcede, onLeave, onSettings, onManualCommands }: GameMenuProps) {
+export function GameMenu({ view, mode, spectators, onConcede, onLeave, onSettings, onManualCommands, actions }: GameMenuProps) {
   const { t } = useTranslation('board');
   const isPlayer = mode === 'live' && !!view.viewer && !!view.players[view.viewer];
   const btn = 'rounded bg-stone-800 px-2 py-1 text-xs text-stone-200 hover:bg-stone-700 disabled:opacity-40';
@@ -41,9 +43,10 @@ export function GameMenu({ view, mode, spectators, send, onConcede, onLeave, onS
       <button type="button" className={btn} onClick={onSettings}>
         {t('settings')}
       </button>
+      <ShortcutList className={btn} />
       {isPlayer ? (
         <>
-          <button type="button" className={btn} aria-pressed={view.manualMode} disabled={requested} onClick={() => send({ command: 'toggleManualMode' })}>
+          <button type="button" className={btn} aria-pressed={view.manualMode} disabled={!actions.can('game.manualMode')} onClick={() => actions.run('game.manualMode')}>
             {view.manualMode ? t('manualOn') : requested ? t('manualRequested') : t('manualOff')}
           </button>
           {view.manualMode ? (
@@ -51,7 +54,7 @@ export function GameMenu({ view, mode, spectators, send, onConcede, onLeave, onS
               {t('manualCommands')}
             </button>
           ) : null}
-          <button type="button" className={btn} disabled={!!view.undoRequest || !!view.winner} onClick={() => send({ command: 'requestUndo' })}>
+          <button type="button" className={btn} disabled={!actions.can('game.undo')} onClick={() => actions.run('game.undo')}>
             {view.undoRequest === view.viewer ? t('undoRequested') : t('undo')}
           </button>
         </>

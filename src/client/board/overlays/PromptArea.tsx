@@ -1,8 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promptTimerMachine, promptTimerText, type PromptButton as TimerButton } from '../../../../statecharts/promptTimer';
 import type { GameAction, PromptButton, PromptState } from '../../../protocol/game';
+import { keyName } from '../actions/keys';
+import { buttonKeys, mainButton } from '../actions/promptActions';
 import { buttonLabel, titleLines } from '../layout/text';
 import { buttonAction } from './promptAction';
 
@@ -10,13 +12,15 @@ export interface PromptAreaProps {
   prompt: PromptState | undefined;
   send: (action: GameAction) => void;
   interactive: boolean;
+  /** Filled with this area's press (through the timer machine), for the keyboard's prompt actions. */
+  pressRef?: MutableRefObject<((b: PromptButton) => void) | null>;
 }
 
 /**
  * The prompt: its title, the menu title lines, the buttons (long labels cut), an options select,
  * and the auto-pass bar driven by the promptTimer machine.
  */
-export function PromptArea({ prompt, send, interactive }: PromptAreaProps) {
+export function PromptArea({ prompt, send, interactive, pressRef }: PromptAreaProps) {
   const { t } = useTranslation('board');
   const sendRef = useRef(send);
   const buttonsRef = useRef<PromptButton[]>([]);
@@ -38,6 +42,13 @@ export function PromptArea({ prompt, send, interactive }: PromptAreaProps) {
     [],
   );
   const [snapshot, sendTimer] = useMachine(machine);
+  useEffect(() => {
+    if (!pressRef) return;
+    pressRef.current = (button) => sendTimer({ type: 'click', button });
+    return () => {
+      pressRef.current = null;
+    };
+  }, [pressRef, sendTimer]);
   const buttonsKey = JSON.stringify([prompt?.buttons ?? [], prompt?.timerLength ?? 0]);
   useEffect(() => {
     sendTimer({ type: 'buttons.changed', buttons: prompt?.buttons ?? [], timerLength: prompt?.timerLength });
@@ -82,20 +93,28 @@ export function PromptArea({ prompt, send, interactive }: PromptAreaProps) {
       ) : null}
       {prompt.buttons.length ? (
         <div className="mt-2 flex flex-wrap gap-2">
-          {prompt.buttons.map((b, i) => (
-            <button
-              key={`${b.arg ?? ''}:${i}`}
-              type="button"
-              title={b.text.length > 28 ? b.text : undefined}
-              disabled={!interactive || b.disabled}
-              onClick={() => sendTimer({ type: 'click', button: b })}
-              className={`rounded px-3 py-1.5 text-sm font-semibold shadow disabled:cursor-not-allowed disabled:opacity-40 ${
-                b.timer ? 'bg-stone-700 text-stone-100 hover:bg-stone-600' : 'bg-ember-600 text-white hover:bg-ember-500'
-              }`}
-            >
-              {buttonLabel(b.text)}
-            </button>
-          ))}
+          {prompt.buttons.map((b, i) => {
+            // The keys that press it (actions/promptActions.ts), named in its title and for assistive technology.
+            const keys = interactive ? buttonKeys(prompt.buttons, i) : [];
+            const hint = keys.length ? t('keysHint', { keys: keys.map(keyName).join(', ') }) : '';
+            const main = interactive && b === mainButton(prompt.buttons);
+            return (
+              <button
+                key={`${b.arg ?? ''}:${i}`}
+                type="button"
+                title={[b.text.length > 28 ? b.text : '', hint].filter(Boolean).join(' ') || undefined}
+                aria-keyshortcuts={keys.length ? keys.join(' ') : undefined}
+                data-main={main || undefined}
+                disabled={!interactive || b.disabled}
+                onClick={() => sendTimer({ type: 'click', button: b })}
+                className={`rounded px-3 py-1.5 text-sm font-semibold shadow disabled:cursor-not-allowed disabled:opacity-40 ${
+                  b.timer ? 'bg-stone-700 text-stone-100 hover:bg-stone-600' : 'bg-ember-600 text-white hover:bg-ember-500'
+                } ${main ? 'ring-2 ring-ember-200/70' : ''}`}
+              >
+                {buttonLabel(b.text)}
+              </button>
+            );
+          })}
         </div>
       ) : null}
     </section>

@@ -20,7 +20,14 @@ export interface CardHandlers {
   targets(place: CardPlace): PileName[];
   /** The menu to open on this click, if any. */
   menu(place: CardPlace, onMenuIcon: boolean): MenuItem[] | null;
-  menuPick(place: CardPlace, command: string): void;
+  /** The card's menu (the registered actions that apply to it now), for a long press or a right click. */
+  menuFor(place: CardPlace): MenuItem[];
+  /** Runs the picked registered action on the card. */
+  menuPick(place: CardPlace, actionId: string): void;
+  /** The card under the mouse (null when it leaves), for the Z key. */
+  hover?(place: CardPlace | null): void;
+  /** The card whose menu is open, or null. */
+  menuToggled?(uuid: string | null): void;
 }
 
 export interface CardLayerHostProps {
@@ -57,6 +64,18 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     const textures = new CardTextures(app.renderer, (window as unknown as { __boardZoomCache?: number }).__boardZoomCache);
     const zoom = new ZoomCard();
     const menu = new CardMenu();
+    menu.onToggle = (uuid) => handlers.current?.menuToggled?.(uuid);
+    // A card's menu beside it; the same card again closes it.
+    const openMenu = (place: CardPlace, items: MenuItem[]) => {
+      if (!items.length || menu.uuid === place.uuid) return menu.hide();
+      zoom.hide(); // the hover zoom would cover the menu beside the card
+      const l = layoutRef.current;
+      menu.show(place.uuid, items, place.x + place.w / 2 + 4, place.y - place.h / 2, l.width, l.height, (id) => {
+        menu.hide();
+        handlers.current?.menuPick(layer.place(place.uuid) ?? place, id);
+      });
+      parts.current?.wake();
+    };
     const layer = new CardLayer(textures, {
       toLayout: (cx, cy) => {
         const r = app.canvas.getBoundingClientRect();
@@ -67,32 +86,19 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
       inspect: (place) => handlers.current?.inspect(place),
       click: (place, { alt, onMenuIcon }) => {
         const items = alt ? null : handlers.current?.menu(place, onMenuIcon);
-        if (items?.length) {
-          if (menu.uuid === place.uuid) return menu.hide();
-          return openMenu(place, items);
-        }
+        if (items?.length) return openMenu(place, items);
         menu.hide();
         handlers.current?.click(place, alt);
       },
-      // A long press opens the menu the menu icon would.
-      menu: (place) => {
-        const items = handlers.current?.menu(place, true);
-        if (items?.length) openMenu(place, items);
-      },
+      // A long press opens the card's menu of registered actions.
+      menu: (place) => openMenu(place, handlers.current?.menuFor(place) ?? []),
       zoom: (place) => showZoom(place),
       wake: () => parts.current?.wake(),
       hover: (place) => showZoom(place),
     });
-    const openMenu = (place: CardPlace, items: MenuItem[]) => {
-      const l = layoutRef.current;
-      menu.show(place.uuid, items, place.x + place.w / 2 + 4, place.y - place.h / 2, l.width, l.height, (command) => {
-        menu.hide();
-        const current = layer.place(place.uuid) ?? place;
-        handlers.current?.menuPick(current, command);
-      });
-    };
     const showZoom = (place: CardPlace | null) => {
       parts.current?.wake();
+      handlers.current?.hover?.(place);
       if (!place?.card.id) return zoom.hide();
       const l = layoutRef.current;
       const row = l.cards.filter((c) => c.side === place.side && c.zone === place.zone && !c.buried).map(drawnBox);
@@ -100,7 +106,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
       zoom.show(textures.zoom(place.card, squareRef.current, at.w * scaleRef.current * (window.devicePixelRatio || 1)), at);
     };
     host.addChild(layer);
-    overlay.addChild(menu, zoom);
+    overlay.addChild(zoom, menu);
     const stopGsap = driveGsapFromTicker(app.ticker);
     const idle = renderOnDemand(app);
     parts.current = { layer, zoom, menu, textures, wake: idle.wake };
