@@ -74,9 +74,11 @@ export class BoardDriver {
   async menuItems(): Promise<Array<{ id: string; x: number; y: number }>> {
     return this.page.evaluate(() => {
       type C = { label: string; visible: boolean; parent: C | null; children: C[]; getBounds(): { x: number; y: number; width: number; height: number } };
-      const layer = (window as unknown as { __boardLayer: C }).__boardLayer;
-      // The menu is drawn over the whole scene: a sibling of the cards' container.
-      const menu = layer.parent?.parent?.children.find((c) => c.label === 'card-menu');
+      // The menu is drawn over the whole scene (in a container above the cards'): found by its label.
+      let root: C | null = (window as unknown as { __boardLayer: C }).__boardLayer;
+      while (root?.parent) root = root.parent;
+      const find = (n: C): C | undefined => (n.label === 'card-menu' ? n : n.children.map(find).find(Boolean));
+      const menu = root ? find(root) : undefined;
       if (!menu?.visible) return [];
       const canvas = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect();
       return menu.children.filter((c) => c.label.startsWith('menu:')).map((row) => {
