@@ -78,13 +78,13 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   // The layout is fitted to the canvas's own size (the host beside the sidebar), in every kind of game.
   const scale = canvasScale(size.w || 1280, size.h || 720);
   const compact = !!me?.optionSettings.compactLayout;
-  const layout = useMemo(
-    () => (view && size.w ? computeLayout(view, size.w / scale, size.h / scale, { ...settings, compact, minCardW: MIN_READABLE_CARD_W / scale }) : null),
-    [view, size.w, size.h, scale, settings, compact],
-  );
-  // The drawer's prompt lies over the board's bottom edge; room under the board lets it scroll clear of it.
+  // The drawer's prompt lies over the board's bottom edge: the board is laid out above that band.
   const promptOver = drawer && !drawerOpen && !!view && !canvasOnly && mode !== 'replay';
   const reserve = promptOver ? DRAWER_PROMPT_ROOM : 0;
+  const layout = useMemo(
+    () => (view && size.w ? computeLayout(view, size.w / scale, (size.h - reserve) / scale, { ...settings, compact, minCardW: MIN_READABLE_CARD_W / scale }) : null),
+    [view, size.w, size.h, reserve, scale, settings, compact],
+  );
   // A layout bigger than the canvas (cards kept readable on a small screen, or a large card size) scrolls.
   const overflows = !!layout && (layout.width * scale > size.w + 1 || layout.height * scale + reserve > size.h + 1);
 
@@ -227,7 +227,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
           </div>
         </div>
         {promptOver && !waiting ? (
-          <div className="absolute inset-x-2 bottom-2 z-30 max-h-[45%] overflow-auto" data-testid="drawer-prompt">
+          <div className="absolute inset-x-2 bottom-2 z-30 max-h-[45%] overflow-auto sm:left-auto sm:w-[22rem]" data-testid="drawer-prompt">
             <RefusalToast refusal={session.refusal} />
             <PromptArea prompt={prompt} send={act} interactive={isPlayer} />
           </div>

@@ -17,8 +17,8 @@ export const ZOOM_SIZE = { w: 300, h: 420 } as const;
 export const MIN_READABLE_CARD_W = 72;
 /** Below this window width or height the sidebar is a drawer over the board (phones). */
 export const DRAWER_BELOW = { w: 700, h: 480 } as const;
-/** CSS px left under the board when the drawer is closed, so the board scrolls clear of the prompt laid over its bottom. */
-export const DRAWER_PROMPT_ROOM = 96;
+/** CSS px kept under the board when the drawer is closed, for the prompt laid over the board's bottom edge. */
+export const DRAWER_PROMPT_ROOM = 120;
 
 export const sizeMultiplier: Record<CardSize, number> = { small: 0.6, normal: 1, large: 1.4, 'x-large': 2 };
 
