@@ -49,6 +49,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   const outer = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const outerSize = useBoardSize(outer);
   const size = useBoardSize(host);
   const [pile, setPile] = useState<{ owner: string; pile: PileName; side: string } | null>(null);
@@ -87,6 +88,12 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   );
   // A layout bigger than the canvas (cards kept readable on a small screen, or a large card size) scrolls.
   const overflows = !!layout && (layout.width * scale > size.w + 1 || layout.height * scale + reserve > size.h + 1);
+  // A board taller than the canvas opens at its bottom: the viewer's own hand and champions.
+  const contentH = layout ? Math.round(layout.height * scale + reserve) : 0;
+  useEffect(() => {
+    const el = scroller.current;
+    if (el && contentH > el.clientHeight) el.scrollTop = el.scrollHeight;
+  }, [contentH]);
 
   const selectable = useMemo(() => {
     const s = new Set<string>(prompt?.selectableCards ?? []);
@@ -201,7 +208,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
             {waiting}
           </p>
         ) : null}
-        <div className={`absolute inset-0 ${overflows ? 'overflow-auto touch-pan-x touch-pan-y' : 'overflow-hidden'}`} data-testid="board-scroller">
+        <div ref={scroller} className={`absolute inset-0 ${overflows ? 'overflow-auto touch-pan-x touch-pan-y' : 'overflow-hidden'}`} data-testid="board-scroller">
           <div ref={content} className="relative" style={layout ? { width: layout.width * scale, height: layout.height * scale, marginBottom: reserve } : { width: '100%', height: '100%' }}>
             {view && layout && !waiting ? (
               <PixiBoard
