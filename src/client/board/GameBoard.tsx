@@ -10,11 +10,11 @@ import { ChatPanel } from './chat/ChatPanel';
 import { ClockOverlay } from './clock/ClockOverlay';
 import { DomZoom } from './DomZoom';
 import { boardBackgroundStyle, hasBackground } from './layout/background';
-import { computeLayout, sides, type CardPlace, type PileBox } from './layout/boardLayout';
+import { sides, type CardPlace, type PileBox } from './layout/boardLayout';
 import { cardMenu, hasManualMenu, menuAction } from './layout/cardMenu';
 import { allowedTargets } from './layout/moves';
 import { stamp } from './layout/sendable';
-import { canvasScale, DRAWER_PROMPT_ROOM, MIN_READABLE_CARD_W, sidebarIsDrawer, sidebarWidth } from './layout/sizes';
+import { DRAWER_PROMPT_ROOM, sidebarIsDrawer, sidebarWidth } from './layout/sizes';
 import { CardLog } from './overlays/CardLog';
 import { ConsentDialog } from './overlays/ConsentDialog';
 import { GameMenu } from './overlays/GameMenu';
@@ -32,6 +32,7 @@ import { PixiBoard } from './scene/PixiBoard';
 import { playTurnChime } from './sound';
 import type { BoardSession, GameBoardProps } from './types';
 import { useBoardSize } from './useBoardSize';
+import { useFittedLayout } from './useFittedLayout';
 
 addTexts('board', texts);
 
@@ -51,7 +52,6 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   const content = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const outerSize = useBoardSize(outer);
-  const size = useBoardSize(host);
   const [pile, setPile] = useState<{ owner: string; pile: PileName; side: string } | null>(null);
   const [showManual, setShowManual] = useState(false);
   const [showSettings, setShowSettings] = useState(false);
@@ -76,24 +76,12 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   // Phones: the sidebar is a drawer over the board, which keeps the whole width.
   const drawer = !!outerSize.w && sidebarIsDrawer(outerSize.w, outerSize.h);
   const uiZoom = drawer ? 1 : Math.max(1, Math.min(3, outerSize.h / 720));
-  // The layout is fitted to the canvas's own size (the host beside the sidebar), in every kind of game.
-  const scale = canvasScale(size.w || 1280, size.h || 720);
   const compact = !!me?.optionSettings.compactLayout;
   // The drawer's prompt lies over the board's bottom edge: the board is laid out above that band.
   const promptOver = drawer && !drawerOpen && !!view && !canvasOnly && mode !== 'replay';
   const reserve = promptOver ? DRAWER_PROMPT_ROOM : 0;
-  const layout = useMemo(
-    () => (view && size.w ? computeLayout(view, size.w / scale, (size.h - reserve) / scale, { ...settings, compact, minCardW: MIN_READABLE_CARD_W / scale }) : null),
-    [view, size.w, size.h, reserve, scale, settings, compact],
-  );
-  // A layout bigger than the canvas (cards kept readable on a small screen, or a large card size) scrolls.
-  const overflows = !!layout && (layout.width * scale > size.w + 1 || layout.height * scale + reserve > size.h + 1);
-  // A board taller than the canvas opens at its bottom: the viewer's own hand and champions.
-  const contentH = layout ? Math.round(layout.height * scale + reserve) : 0;
-  useEffect(() => {
-    const el = scroller.current;
-    if (el && contentH > el.clientHeight) el.scrollTop = el.scrollHeight;
-  }, [contentH]);
+  // Fitted to the canvas's own size (the host beside the sidebar), in every kind of game; scrolls when bigger.
+  const { layout, scale, overflows } = useFittedLayout(host, scroller, view, { ...settings, compact }, reserve);
 
   const selectable = useMemo(() => {
     const s = new Set<string>(prompt?.selectableCards ?? []);

@@ -4,7 +4,7 @@ import { cardMenu, menuAction } from '../../../src/client/board/layout/cardMenu'
 import { CONCEDE_CONFIRM, LEAVE_CONFIRM, quitControl } from '../../../src/client/board/layout/menuRules';
 import { allowedTargets } from '../../../src/client/board/layout/moves';
 import { stamp } from '../../../src/client/board/layout/sendable';
-import { canvasScale, cardDimensions, slotWidth } from '../../../src/client/board/layout/sizes';
+import { canvasScale, cardDimensions, sidebarIsDrawer, slotWidth } from '../../../src/client/board/layout/sizes';
 import { buttonLabel, titleLines } from '../../../src/client/board/layout/text';
 import { syntheticView } from '../../../src/client/board/fixtures/syntheticView';
 import type { CardView } from '../../../src/protocol/game';
@@ -21,6 +21,9 @@ describe('board sizes (board-spec 9)', () => {
     expect(canvasScale(390, 788)).toBe(1);
     expect(canvasScale(1960, 1520)).toBe(2);
     expect(canvasScale(3400, 2400)).toBe(3);
+  });
+  it('makes the sidebar a drawer on phones (either way up) and upright tablets, a column on desktops', () => {
+    expect([sidebarIsDrawer(390, 844), sidebarIsDrawer(844, 390), sidebarIsDrawer(768, 1024), sidebarIsDrawer(1024, 768), sidebarIsDrawer(1280, 800)]).toEqual([true, true, true, false, false]);
   });
   it('hand holds five cards side by side, then overlaps within the same width', () => {
     expect(handSteps(5, 65)).toBe(70);

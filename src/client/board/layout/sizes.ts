@@ -15,8 +15,8 @@ export const ZOOM_SIZE = { w: 300, h: 420 } as const;
  * attack and life at 11 px, so a smaller canvas scrolls (or pans) instead of shrinking the cards.
  */
 export const MIN_READABLE_CARD_W = 72;
-/** Below this window width or height the sidebar is a drawer over the board (phones). */
-export const DRAWER_BELOW = { w: 700, h: 480 } as const;
+/** Below this window width or height the sidebar is a drawer over the board (phones, tablets upright): beside it the board would be narrower than 600 px. */
+export const DRAWER_BELOW = { w: 900, h: 480 } as const;
 /** CSS px kept under the board when the drawer is closed, for the prompt laid over the board's bottom edge. */
 export const DRAWER_PROMPT_ROOM = 120;
 
