@@ -67,7 +67,7 @@ export function TopMenu() {
   const statusFolded = narrow && inGame;
   const admin = user ? adminItems.filter((item) => hasPermission(user as never, item.permission)) : [];
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-800 bg-stone-950/90 backdrop-blur">
+    <header className="site-header sticky top-0 z-30 border-b border-stone-800 bg-stone-950/90 backdrop-blur">
       <nav aria-label={t('menu.mainMenu')} className="mx-auto flex h-14 max-w-[1600px] items-center gap-1 px-2 sm:px-4 2xl:max-w-[2400px]">
         <Link to="/" className="mr-1 flex shrink-0 items-center gap-2 font-display text-xl text-ember-400 sm:mr-4">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />

@@ -13,9 +13,9 @@ import { ChatPanel } from './chat/ChatPanel';
 import { ClockOverlay } from './clock/ClockOverlay';
 import { DomZoom } from './DomZoom';
 import { boardBackgroundStyle, hasBackground } from './layout/background';
-import { computeLayout, sides, type CardPlace, type PileBox } from './layout/boardLayout';
+import { sides, type CardPlace, type PileBox } from './layout/boardLayout';
 import { stamp } from './layout/sendable';
-import { canvasScale, sidebarWidth } from './layout/sizes';
+import { DRAWER_PROMPT_ROOM, sidebarIsDrawer, sidebarWidth } from './layout/sizes';
 import { CardLog } from './overlays/CardLog';
 import { ConsentDialog } from './overlays/ConsentDialog';
 import { GameMenu } from './overlays/GameMenu';
@@ -24,12 +24,14 @@ import { PilePopup } from './overlays/PilePopup';
 import { PromptArea } from './overlays/PromptArea';
 import { RefusalToast } from './overlays/RefusalToast';
 import { SettingsModal } from './overlays/SettingsModal';
+import { SidebarDrawer } from './overlays/SidebarDrawer';
 import { Splashes } from './overlays/Splashes';
 import type { CardLook } from './scene/CardSprite';
 import { PixiBoard } from './scene/PixiBoard';
 import { playTurnChime } from './sound';
 import type { BoardSession, GameBoardProps } from './types';
 import { useBoardSize } from './useBoardSize';
+import { useFittedLayout } from './useFittedLayout';
 
 addTexts('board', texts);
 
@@ -46,12 +48,14 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   const { t } = useTranslation('board');
   const outer = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const outerSize = useBoardSize(outer);
-  const size = useBoardSize(host);
   const [pile, setPile] = useState<{ owner: string; pile: PileName; side: string } | null>(null);
   const [showManual, setShowManual] = useState(false);
   const [showSettings, setShowSettings] = useState(false);
   const [chatOpen, setChatOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const [domZoom, setDomZoom] = useState<{ id: string | null; name?: string } | null>(null);
 
   const stateId = view?.stateId ?? 0;
@@ -68,13 +72,15 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
     lastTurn.current = turn;
   }, [view?.activePlayerTurn, view?.viewer, isPlayer]);
 
-  const uiZoom = Math.max(1, Math.min(3, outerSize.h / 720));
-  const scale = canvasScale(size.w || 1280, size.h || 720);
+  // Phones: the sidebar is a drawer over the board, which keeps the whole width.
+  const drawer = !!outerSize.w && sidebarIsDrawer(outerSize.w, outerSize.h);
+  const uiZoom = drawer ? 1 : Math.max(1, Math.min(3, outerSize.h / 720));
   const compact = !!me?.optionSettings.compactLayout;
-  const layout = useMemo(
-    () => (view && size.w ? computeLayout(view, size.w / scale, size.h / scale, { ...settings, compact }) : null),
-    [view, size.w, size.h, scale, settings, compact],
-  );
+  // The drawer's prompt lies over the board's bottom edge: the board is laid out above that band.
+  const promptOver = drawer && !drawerOpen && !!view && !canvasOnly && mode !== 'replay';
+  const reserve = promptOver ? DRAWER_PROMPT_ROOM : 0;
+  // Fitted to the canvas's own size (the host beside the sidebar), in every kind of game; scrolls when bigger.
+  const { layout, scale, overflows } = useFittedLayout(host, scroller, view, { ...settings, compact }, reserve);
 
   const selectable = useMemo(() => {
     const s = new Set<string>(prompt?.selectableCards ?? []);
@@ -157,34 +163,44 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
             {waiting}
           </p>
         ) : null}
-        {view && layout && !waiting ? (
-          <PixiBoard
-            host={host}
-            view={view}
-            layout={layout}
-            scale={scale}
-            square={settings.useSquareCards}
-            background={hasBackground(settings) ? 'transparent' : 'none'}
-            looks={looks}
-            links={links}
-            handlers={actions.handlers}
-            onPile={openPile}
-            status={status}
-            disconnected={flags}
-            chatOpen={chatOpen}
-            onChatToggle={canvasOnly ? undefined : () => setChatOpen((o) => !o)}
-            onPlayerName={onDecklist && !canvasOnly ? (isPlayer ? ['opponent' as const] : ['me' as const, 'opponent' as const]).map((side) => ({ side, open: onDecklist })) : undefined}
-          />
+        <div ref={scroller} className={`absolute inset-0 ${overflows ? 'overflow-auto touch-pan-x touch-pan-y' : 'overflow-hidden'}`} data-testid="board-scroller">
+          <div ref={content} className="relative" style={layout ? { width: layout.width * scale, height: layout.height * scale, marginBottom: reserve } : { width: '100%', height: '100%' }}>
+            {view && layout && !waiting ? (
+              <PixiBoard
+                host={content}
+                view={view}
+                layout={layout}
+                scale={scale}
+                square={settings.useSquareCards}
+                background={hasBackground(settings) ? 'transparent' : 'none'}
+                looks={looks}
+                links={links}
+                handlers={actions.handlers}
+                onPile={openPile}
+                status={status}
+                disconnected={flags}
+                chatOpen={chatOpen}
+                onChatToggle={canvasOnly ? undefined : () => setChatOpen((o) => !o)}
+                onPlayerName={onDecklist && !canvasOnly ? (isPlayer ? ['opponent' as const] : ['me' as const, 'opponent' as const]).map((side) => ({ side, open: onDecklist })) : undefined}
+              />
+            ) : null}
+            {view && layout && !waiting && !canvasOnly && !actions.menuOpen ? <ChooseOverlay buttons={choose} scale={scale} onChoose={chooseChampion} /> : null}
+            {view && layout && !waiting ? <ClockOverlay view={view} layout={layout} scale={scale} clocks={session.clocks} absence={session.absence} /> : null}
+          </div>
+        </div>
+        {promptOver && !waiting ? (
+          <div className="absolute inset-x-2 bottom-2 z-30 max-h-[45%] overflow-auto sm:left-auto sm:w-[22rem]" data-testid="drawer-prompt">
+            <RefusalToast refusal={session.refusal} />
+            <PromptArea prompt={prompt} send={act} interactive={isPlayer} pressRef={actions.pressRef} />
+          </div>
         ) : null}
-        {view && layout && !waiting && !canvasOnly && !actions.menuOpen ? <ChooseOverlay buttons={choose} scale={scale} onChoose={chooseChampion} /> : null}
-        {view && layout && !waiting ? <ClockOverlay view={view} layout={layout} scale={scale} clocks={session.clocks} absence={session.absence} /> : null}
         {view && !canvasOnly ? <Splashes view={view} me={me} mode={mode} disconnected={disconnected} send={act} endPrompt={session.endPrompt} onEndChoice={onEndChoice} /> : null}
         {view && canvasOnly && view.winner ? (
           <p className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 rounded bg-stone-950/90 px-6 py-3 font-display text-3xl text-ember-300">{t('winner', { name: view.winner })}</p>
         ) : null}
       </div>
       {view && !canvasOnly && !waiting ? (
-        <aside className="flex h-full flex-col gap-2 overflow-hidden border-l border-stone-800 bg-stone-950/80 p-2" style={{ width: sidebarWidth(compact), zoom: uiZoom }} aria-label={t('sidebar')}>
+        <SidebarDrawer drawer={drawer} open={drawerOpen} onToggle={() => setDrawerOpen((o) => !o)} width={drawer ? Math.min(sidebarWidth(compact), outerSize.w - 40) : sidebarWidth(compact)} zoom={uiZoom}>
           {gameName ? (
             <h2 className="truncate font-display text-sm text-ember-300" title={gameName} data-testid="game-name">
               {gameName}
@@ -193,8 +209,8 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
           <GameMenu view={view} mode={mode} spectators={session.spectators} onConcede={concede} onLeave={leave} onSettings={() => setShowSettings(true)} onManualCommands={() => setShowManual(true)} actions={actions} />
           <CardLog items={view.cardLog} older={outerSize.h < 800 || compact ? 3 : 6} inspected={me?.inspectionCard} send={act} onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)} canClose={isPlayer} viewer={isPlayer ? view.viewer : null} />
           {/* A replay has no prompt to answer: its controls (sidebarExtra) name the step instead. */}
-          {mode === 'replay' ? null : <RefusalToast refusal={session.refusal} />}
-          {mode === 'replay' ? null : <PromptArea prompt={prompt} send={act} interactive={isPlayer} pressRef={actions.pressRef} />}
+          {mode === 'replay' || (drawer && !drawerOpen) ? null : <RefusalToast refusal={session.refusal} />}
+          {mode === 'replay' || (drawer && !drawerOpen) ? null : <PromptArea prompt={prompt} send={act} interactive={isPlayer} pressRef={actions.pressRef} />}
           {sidebarExtra}
           {chatOpen ? (
             <ChatPanel
@@ -209,7 +225,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
               onZoom={(id, name) => setDomZoom(id || name ? { id, name } : null)}
             />
           ) : null}
-        </aside>
+        </SidebarDrawer>
       ) : null}
       {layout && view ? (
         <Mirror

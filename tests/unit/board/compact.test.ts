@@ -8,8 +8,9 @@ const rowY = (l: ReturnType<typeof computeLayout>, zone: string) => l.cards.find
 describe('compact layout', () => {
   const view = syntheticView(150);
   const settings = { cardSize: 'normal', useSquareCards: false } as const;
-  const normal = computeLayout(view, 1000, 720, settings);
-  const compact = computeLayout(view, 1000, 720, { ...settings, compact: true });
+  // A narrow, tall board: the width sets the cards' size, so there is spare height to place.
+  const normal = computeLayout(view, 1000, 1100, settings);
+  const compact = computeLayout(view, 1000, 1100, { ...settings, compact: true });
 
   it('has thinner stats bars and packs the rows tightly, the spare height in the middle', () => {
     expect(compact.bars.me.h).toBe(spacing.compact.bar);
@@ -20,7 +21,7 @@ describe('compact layout', () => {
     const oppPlayBottom = compact.cards.find((c) => c.side === 'opponent' && c.zone === 'play area')!.y + compact.cardH / 2;
     const myPlayTop = rowY(compact, 'play area') - compact.cardH / 2;
     expect(compact.middle.y - oppPlayBottom).toBeCloseTo(myPlayTop - (compact.middle.y + compact.middle.h));
-    for (const c of compact.cards) expect(c.y + c.h / 2).toBeLessThanOrEqual(720.5);
+    for (const c of compact.cards) expect(c.y + c.h / 2).toBeLessThanOrEqual(1100.5);
   });
 
   it('gives bigger cards than the normal layout on a short board', () => {

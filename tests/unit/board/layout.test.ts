@@ -3,7 +3,7 @@ import { computeLayout, handSteps, shownPiles, slotOffsets, zoneAt } from '../..
 import { CONCEDE_CONFIRM, LEAVE_CONFIRM, quitControl } from '../../../src/client/board/layout/menuRules';
 import { allowedTargets } from '../../../src/client/board/layout/moves';
 import { stamp } from '../../../src/client/board/layout/sendable';
-import { canvasScale, cardDimensions, slotWidth } from '../../../src/client/board/layout/sizes';
+import { canvasScale, cardDimensions, sidebarIsDrawer, slotWidth } from '../../../src/client/board/layout/sizes';
 import { buttonLabel, titleLines } from '../../../src/client/board/layout/text';
 import { syntheticView } from '../../../src/client/board/fixtures/syntheticView';
 import type { CardView } from '../../../src/protocol/game';
@@ -15,9 +15,14 @@ describe('board sizes (board-spec 9)', () => {
     expect(cardDimensions('large', true)).toEqual({ w: 91, h: 91 });
     expect(slotWidth('x-large')).toBe(135);
   });
-  it('scales the design to the canvas: 1 at 1280x720 board area, 3 at 4K', () => {
-    expect(canvasScale(980, 720)).toBe(1);
-    expect(canvasScale(2940, 2160)).toBe(3);
+  it('scales the board chrome with the canvas: 1 up to 980x760 (and on phones), growing to 3 at 4K', () => {
+    expect(canvasScale(980, 744)).toBe(1);
+    expect(canvasScale(390, 788)).toBe(1);
+    expect(canvasScale(1960, 1520)).toBe(2);
+    expect(canvasScale(3400, 2400)).toBe(3);
+  });
+  it('makes the sidebar a drawer on phones (either way up) and upright tablets, a column on desktops', () => {
+    expect([sidebarIsDrawer(390, 844), sidebarIsDrawer(844, 390), sidebarIsDrawer(768, 1024), sidebarIsDrawer(1024, 768), sidebarIsDrawer(1280, 800)]).toEqual([true, true, true, false, false]);
   });
   it('hand holds five cards side by side, then overlaps within the same width', () => {
     expect(handSteps(5, 65)).toBe(70);
@@ -60,10 +65,15 @@ describe('board layout', () => {
     expect(zoneAt(layout, discard.rect.x + 5, discard.rect.y + 5)?.pile).toBe('discard');
     expect(zoneAt(layout, -50, -50)).toBeUndefined();
   });
-  it('fits large cards by shrinking them', () => {
-    const big = computeLayout(view, 1000, 720, { cardSize: 'x-large', useSquareCards: false });
-    expect(big.cardW).toBeLessThan(130);
-    for (const c of big.cards) expect(c.y + c.h / 2).toBeLessThanOrEqual(720.5);
+  it('sizes cards by the profile multiplier on the fitted base; a board too small for them grows to scroll', () => {
+    const sized = (cardSize: 'small' | 'normal' | 'large' | 'x-large') => computeLayout(view, 1000, 720, { cardSize, useSquareCards: false });
+    expect(sized('normal').height).toBe(720);
+    expect(sized('large').cardW).toBeCloseTo(sized('normal').cardW * 1.4);
+    expect(sized('small').cardW).toBeCloseTo(sized('normal').cardW * 0.6);
+    const big = sized('x-large');
+    expect(big.cardW).toBeCloseTo(sized('normal').cardW * 2);
+    expect(big.height).toBeGreaterThan(720);
+    for (const c of big.cards) expect(c.y + c.h / 2).toBeLessThanOrEqual(big.height + 0.5);
   });
 });
 

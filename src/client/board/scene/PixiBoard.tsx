@@ -1,6 +1,6 @@
 import { Application, extend } from '@pixi/react';
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import { useMemo, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { GameView } from '../../../protocol/game';
 import type { BoardLayout, CardPlace, PileBox } from '../layout/boardLayout';
 import { CardLayerHost, type CardHandlers } from './CardLayerHost';
@@ -66,8 +66,25 @@ export function PixiBoard(props: PixiBoardProps) {
   textQuality.resolution = Math.min(4, Math.ceil(scale * dpr * 2) / 2);
   const activeSide = view.activePlayerTurn ? (view.activePlayerTurn === layout.players.me?.name ? 'me' : 'opponent') : null;
   const bars = useMemo(() => (['opponent', 'me'] as const).filter((s) => layout.players[s]), [layout]);
+  // @pixi/react's first render awaits the renderer's init and then draws the children it began
+  // with, over any drawn meanwhile: a layout made while the canvas started (the sidebar appearing
+  // beside it in a server-hosted game) was lost until the next view. A render after init draws the latest.
+  const [, setReady] = useState(false);
+  const app = useRef<import('pixi.js').Application | null>(null);
+  const onInit = useCallback((a: import('pixi.js').Application) => {
+    tuneRenderer(a);
+    app.current = a;
+    setReady(true);
+  }, []);
+  // Pixi follows its host on window resizes only; the host also changes with the layout (a sidebar
+  // appearing, the layout growing past the canvas), so the canvas follows it here too.
+  const cssW = layout.width * scale;
+  const cssH = layout.height * scale;
+  useEffect(() => {
+    if (app.current?.renderer) app.current.resize();
+  }, [cssW, cssH]);
   return (
-    <Application resizeTo={props.host} preference="webgl" resolution={dpr} autoDensity antialias={false} onInit={tuneRenderer} background={theme.board} backgroundAlpha={props.background === 'transparent' ? 0 : 1}>
+    <Application resizeTo={props.host} preference="webgl" resolution={dpr} autoDensity antialias={false} onInit={onInit} background={theme.board} backgroundAlpha={props.background === 'transparent' ? 0 : 1}>
       <FrameProbe />
       <pixiContainer scale={scale} sortableChildren>
         <ZoneFrames layout={layout} activeSide={activeSide} />

@@ -47,7 +47,7 @@ export function GameHost({ game }: { game: LobbyGame }) {
   const [decklistOf, setDecklistOf] = useState<string | null>(null);
   return (
     // The transform makes this box the containing block of the board's own fixed layer, so the board fills it and the menu stays visible.
-    <div className="fixed inset-x-0 top-14 bottom-0 z-20 bg-stone-950" style={{ transform: 'translateZ(0)' }} data-testid="game-host">
+    <div className="fixed inset-x-0 top-[calc(3.5rem*var(--header-zoom,1))] bottom-0 z-20 bg-stone-950" style={{ transform: 'translateZ(0)' }} data-testid="game-host">
       {Board ? (
         <Suspense fallback={<p className="p-6 text-stone-300">{t('board.loading')}</p>}>
           <Board
