@@ -149,7 +149,7 @@ function full(card: FaceCard, pal: MagicPalette, w: number, h: number): Shape[] 
 }
 
 /** Attack on a red blade-shaped plate, life on a green heart-shaped one: numerals in the middle, big. */
-function statBadge(kind: 'attack' | 'life', value: number, cx: number, cy: number, r: number): Shape[] {
+export function statBadge(kind: 'attack' | 'life', value: number, cx: number, cy: number, r: number): Shape[] {
   const colour = kind === 'attack' ? '#c2362b' : '#2f8f4e';
   const edge = kind === 'attack' ? '#ffd9a8' : '#d4ffd9';
   const k = r / 10;

@@ -65,4 +65,37 @@ describe('card faces on the board at 1280x800 (/practice)', () => {
     await page.screenshot({ path: '.tmp/faces-zoom.png' });
     await page.mouse.move(5, 5);
   });
+
+  it('keeps badges upright on an exhausted card and shows a defeated champion (state drawn into the scene)', async () => {
+    const champs = await board.uuids('me champions');
+    const rot = await page.evaluate(([a, b]) => {
+      type Sprite = { rotation: number; card: Record<string, unknown>; setBadges(c: unknown): void; children: Array<{ label?: string; rotation: number; worldTransform: { a: number; b: number } }> };
+      type Layer = { layout: { cards: Array<{ uuid: string; rotation: number; card: Record<string, unknown> }> }; sync(l: unknown, f: unknown): void; sprite(u: string): Sprite };
+      const layer = (window as unknown as { __boardLayer: Layer }).__boardLayer;
+      const cards = layer.layout.cards.map((p) =>
+        p.uuid === a ? { ...p, rotation: Math.PI / 2, card: { ...p.card, exhausted: true, tokens: { damage: 9 }, statusConditions: ['marked'], armor: 1 } } : p.uuid === b ? { ...p, card: { ...p.card, defeated: true, tokens: { damage: 8 } } } : p,
+      );
+      const none = { selected: false, selectable: false, target: false, fresh: false, dragging: false, attacker: false, defender: false, menu: false };
+      layer.sync({ ...layer.layout, cards }, { looks: () => none, square: false, animate: false });
+      return new Promise<number[]>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+        const s = layer.sprite(a);
+        // The badge container is the last child; its world rotation is atan2(b, a) of its transform.
+        const badges = s.children[s.children.length - 1];
+        resolve([s.rotation, Math.atan2(badges.worldTransform.b, badges.worldTransform.a)]);
+      })));
+    }, [champs[0], champs[1]]);
+    expect(rot[0]).toBeCloseTo(Math.PI / 2, 5);
+    expect(rot[1]).toBeCloseTo(0, 5);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: '.tmp/faces-states.png' });
+  });
+
+  it('explains the cost symbols on the rules page', async () => {
+    await page.goto(`${t.url}/how-to-play`);
+    const list = page.getByRole('list', { name: 'Cost symbols' });
+    await expect.poll(() => list.locator('li').count(), { timeout: 10_000 }).toBe(10);
+    await expect.poll(() => list.locator('li').first().innerText()).toMatch(/Charm: paid by a charm die/);
+    await page.getByRole('heading', { name: 'Reading a card' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '.tmp/legend.png' });
+  });
 });

@@ -1,6 +1,8 @@
 import { Container, Graphics, Rectangle, Sprite, Text, type Texture } from 'pixi.js';
 import type { CardView } from '../../../protocol/game';
 import { UPGRADE_OFFSET } from '../layout/sizes';
+import { armorBadge, otherTokenColour, statusBadge, tokenBadge } from '../../../cardArt/badges';
+import { hexNumber } from '../../../cardArt/palette';
 import { badgeRadius, badgeSlots, uprightRotation } from './badgeLayout';
 import { textQuality, theme } from './palette';
 
@@ -127,16 +129,17 @@ export class CardSprite extends Container {
 
   /** Tokens (damage, exhaustion and others), armor and status conditions as badges over the art, always upright. */
   setBadges(card: CardView): void {
-    const tokens = Object.entries(card.tokens ?? {}).filter(([, n]) => n > 0);
-    const statuses = card.statusConditions ?? [];
+    // A defeated card's seal says it all: its damage and statuses no longer matter.
+    const tokens = card.defeated ? [] : Object.entries(card.tokens ?? {}).filter(([, n]) => n > 0);
+    const statuses = card.defeated ? [] : card.statusConditions ?? [];
     const key = `${tokens.map(([k, n]) => `${k}${n}`).join()}|${card.armor ?? 0}|${statuses.join()}|${this.w}|${this.h}`;
     if (key === this.badgeKey) return;
     this.badgeKey = key;
     for (const child of this.badges.removeChildren()) child.destroy({ children: true });
     const items: Array<{ color: number; text: string; shape: 'circle' | 'shield' | 'diamond' }> = [
-      ...tokens.map(([name, n]) => ({ color: tokenColor[name] ?? 0x7c3aed, text: String(n), shape: 'circle' as const })),
-      ...(card.armor ? [{ color: 0x64748b, text: String(card.armor), shape: 'shield' as const }] : []),
-      ...statuses.map((s) => ({ color: statusLook[s]?.color ?? 0x0f766e, text: statusLook[s]?.glyph ?? s.slice(0, 1).toUpperCase(), shape: 'diamond' as const })),
+      ...tokens.map(([name, n]) => ({ color: hexNumber(tokenBadge[name]?.color ?? otherTokenColour), text: String(n), shape: 'circle' as const })),
+      ...(card.armor ? [{ color: hexNumber(armorBadge.color), text: String(card.armor), shape: 'shield' as const }] : []),
+      ...statuses.map((s) => ({ color: hexNumber(statusBadge[s]?.color ?? '#0f766e'), text: statusBadge[s]?.glyph ?? s.slice(0, 1).toUpperCase(), shape: 'diamond' as const })),
     ];
     const r = badgeRadius(this.w, this.h);
     const slots = badgeSlots(items.length, r, this.w, this.h);
@@ -154,13 +157,3 @@ export class CardSprite extends Container {
     });
   }
 }
-
-const tokenColor: Record<string, number> = { damage: 0xdc2626, exhaustion: 0x57534e };
-
-/** Status conditions: a colour and a glyph each, in a diamond (tokens are discs, armor a shield). */
-const statusLook: Record<string, { color: number; glyph: string }> = {
-  marked: { color: 0xb91c1c, glyph: '◎' },
-  disarmed: { color: 0x57534e, glyph: '⊘' },
-  buffed: { color: 0x15803d, glyph: '▲' },
-  empowered: { color: 0xa16207, glyph: '★' },
-};
