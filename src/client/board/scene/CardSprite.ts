@@ -113,16 +113,17 @@ export class CardSprite extends Container {
     ups.forEach((u, i) => {
       const off = UPGRADE_OFFSET * scale * (ups.length - i);
       const tab = new Graphics().roundRect(-w / 2, -h / 2 - off, w, h, 4).fill(0x3f2a1d).stroke({ width: 1, color: theme.ember });
-      const label = new Text({ resolution: textQuality.resolution, text: u.name, style: { ...badgeStyle, fontSize: 9, fontWeight: 'normal' } });
+      const label = new Text({ resolution: textQuality.resolution, text: u.name, style: { ...badgeStyle, fontSize: 11, fontWeight: 'normal' } });
       label.position.set(-w / 2 + 3, -h / 2 - off + 1);
       label.scale.set(Math.min(1, (w - 6) / Math.max(1, label.width)));
       this.extras.addChild(tab, label);
     });
     kids.forEach((k, i) => {
       const kw = w / 3 - 2;
-      const tile = new Graphics().roundRect(-w / 2 + i * (kw + 3), h / 2 - 10, kw, 16, 3).fill(0x292524).stroke({ width: 1, color: theme.muted });
-      const label = new Text({ resolution: textQuality.resolution, text: k.name.slice(0, 6), style: { ...badgeStyle, fontSize: 8, fontWeight: 'normal' } });
-      label.position.set(-w / 2 + i * (kw + 3) + 2, h / 2 - 8);
+      const tile = new Graphics().roundRect(-w / 2 + i * (kw + 3), h / 2 - 12, kw, 19, 3).fill(0x292524).stroke({ width: 1, color: theme.muted });
+      const label = new Text({ resolution: textQuality.resolution, text: k.name.split(' ')[0], style: { ...badgeStyle, fontSize: 11, fontWeight: 'normal' } });
+      label.position.set(-w / 2 + i * (kw + 3) + 2, h / 2 - 10);
+      label.scale.set(Math.min(1, (kw - 4) / Math.max(1, label.width)));
       this.extras.addChild(tile, label);
     });
   }
