@@ -7,7 +7,7 @@ import { BoardDriver } from './boardDriver';
 
 mkdirSync('.tmp', { recursive: true });
 
-type SpriteInfo = { uuid: string; faceUp: boolean; w: number; texW: number; texH: number; label: string };
+type SpriteInfo = { uuid: string; faceUp: boolean; screenW: number; texW: number; texH: number };
 
 describe('card faces on the board at 1280x800 (/practice)', () => {
   let t: TestServer;
@@ -26,11 +26,15 @@ describe('card faces on the board at 1280x800 (/practice)', () => {
 
   const sprites = () =>
     page.evaluate(() => {
-      type S = { uuid: string; faceUp: boolean; w: number; visible: boolean; face: { texture: { width: number; height: number; label: string | null } } };
+      type S = { uuid: string; faceUp: boolean; visible: boolean; getBounds(): { width: number; height: number }; rotation: number; face: { texture: { source: { pixelWidth: number; pixelHeight: number } } } };
       const layer = (window as unknown as { __boardLayer: { children: Array<S & { label: string }> } }).__boardLayer;
       return layer.children
         .filter((c) => c.label?.startsWith('card:') && c.visible)
-        .map((s): SpriteInfo => ({ uuid: s.uuid, faceUp: s.faceUp, w: s.w, texW: s.face.texture.width, texH: s.face.texture.height, label: s.face.texture.label ?? '' }));
+        .map((s): SpriteInfo => {
+          const b = s.getBounds();
+          const src = s.face.texture.source;
+          return { uuid: s.uuid, faceUp: s.faceUp, screenW: Math.min(b.width, b.height), texW: src.pixelWidth, texH: src.pixelHeight };
+        });
     });
 
   it('draws every face-up card from its first frame, at a texture size fit for the card', async () => {
@@ -42,9 +46,10 @@ describe('card faces on the board at 1280x800 (/practice)', () => {
     // Five hand cards and three champions each side at least.
     expect(faces.length).toBeGreaterThanOrEqual(8);
     for (const f of faces) {
-      // A face is baked at 5:7 for a card drawn w layout units wide: never a 1x1 placeholder.
+      // A face is baked at 5:7, with at least one texel per screen pixel (sharp) and under three (memory).
       expect(f.texH / f.texW).toBeCloseTo(1.4, 1);
-      expect(f.texW).toBeGreaterThanOrEqual(f.w);
+      expect(f.texW).toBeGreaterThanOrEqual(f.screenW);
+      expect(f.texW).toBeLessThan(f.screenW * 3);
     }
     await page.waitForTimeout(400);
     await page.screenshot({ path: '.tmp/faces-1280.png' });
