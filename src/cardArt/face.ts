@@ -10,6 +10,7 @@ export interface FaceCard {
   name?: string;
   type?: CardType;
   magic?: MagicType;
+  deckType?: 'standard' | 'chimera';
   text?: string;
   flavor?: string;
   attack?: number;

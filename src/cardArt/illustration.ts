@@ -14,6 +14,8 @@ export interface ArtCard {
   id: string;
   type?: CardType;
   magic?: MagicType;
+  /** The solo chimera's parts are drawn as beasts, not champions. */
+  deckType?: 'standard' | 'chimera';
 }
 export type { Box };
 
@@ -40,7 +42,7 @@ export function illustration(card: ArtCard, box: Box, pal: MagicPalette = palett
   out.push(range(r, fr, between(r, 0.4, 0.55), between(r, 0.12, 0.22), 5 + Math.floor(r() * 5), mix(horizon, pal.dark, 0.45)));
   out.push(...motif(card.magic, r, fr, pal, night));
   out.push(hills(r, fr, between(r, 0.66, 0.74), mix(pal.dark, '#000000', 0.35)));
-  out.push(...subject(card.type, r, fr, pal));
+  out.push(...subject(card.type === 'Champion' && card.deckType === 'chimera' ? 'Conjuration' : card.type, r, fr, pal));
   out.push({ kind: 'path', d: `M${X(0)} ${Y(0.9)} Q${X(0.3)} ${Y(between(r, 0.84, 0.9))} ${X(0.55)} ${Y(0.9)} Q${X(0.8)} ${Y(between(r, 0.88, 0.94))} ${X(1)} ${Y(0.88)} L${X(1)} ${Y(1)} L${X(0)} ${Y(1)} Z`, fill: mix(pal.dark, '#000000', 0.6) });
   return out.map((s) => inside(s, box));
 }

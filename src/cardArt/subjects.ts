@@ -27,14 +27,26 @@ export function subject(type: CardType | undefined, r: Rng, fr: Frame, pal: Magi
 function figure(r: Rng, { X, Y, S }: Frame, pal: MagicPalette, ink: string): Shape[] {
   const cx = between(r, 0.4, 0.6);
   const feet = 0.96;
-  const H = 0.78;
+  const H = between(r, 0.7, 0.8);
   const flare = between(r, 0.02, 0.1);
+  const build = pick(r, ['robe', 'armored', 'winged', 'caster'] as const);
   const y = (k: number) => Y(feet - H * k);
   const rim = { stroke: pal.main, strokeWidth: 2 };
   const out: Shape[] = [
     { kind: 'path', d: `M${X(cx - 0.09)} ${y(0.74)} Q${X(cx - 0.2)} ${y(0.64)} ${X(cx - 0.2 - flare)} ${y(0)} L${X(cx + 0.2 + flare)} ${y(0)} Q${X(cx + 0.2)} ${y(0.64)} ${X(cx + 0.09)} ${y(0.74)} Q${X(cx)} ${y(0.79)} ${X(cx - 0.09)} ${y(0.74)} Z`, fill: ink, ...rim },
     { kind: 'circle', cx: X(cx), cy: y(0.84), r: f(S(0.075)), fill: ink, ...rim },
   ];
+  if (build === 'winged')
+    for (const d of [-1, 1])
+      out.unshift({ kind: 'path', d: `M${X(cx + d * 0.06)} ${y(0.68)} Q${X(cx + d * 0.3)} ${y(1.05)} ${X(cx + d * 0.44)} ${y(0.98)} Q${X(cx + d * 0.36)} ${y(0.7)} ${X(cx + d * 0.4)} ${y(0.42)} Q${X(cx + d * 0.22)} ${y(0.5)} ${X(cx + d * 0.08)} ${y(0.5)} Z`, fill: mix(ink, pal.main, 0.25), ...rim });
+  if (build === 'armored') {
+    for (const d of [-1, 1]) out.push({ kind: 'ellipse', cx: X(cx + d * 0.12), cy: y(0.7), rx: f(S(0.07)), ry: f(S(0.045)), fill: ink, ...rim });
+    out.push({ kind: 'rect', x: X(cx - 0.17), y: y(0.44), w: f(S(0.34)), h: f(S(0.03)), fill: pal.main, alpha: 0.85 });
+  }
+  if (build === 'caster') {
+    for (const d of [-1, 1]) out.push({ kind: 'path', d: `M${X(cx + d * 0.09)} ${y(0.7)} Q${X(cx + d * 0.2)} ${y(0.85)} ${X(cx + d * 0.1)} ${y(1.08)} L${X(cx + d * 0.07)} ${y(1.06)} Q${X(cx + d * 0.13)} ${y(0.86)} ${X(cx + d * 0.05)} ${y(0.72)} Z`, fill: ink, ...rim, strokeWidth: 1.2 });
+    for (let i = 3; i >= 0; i--) out.push({ kind: 'circle', cx: X(cx), cy: y(1.16), r: f(S(0.05) * (1 + i * 0.55)), fill: i ? pal.main : pal.light, alpha: i ? 0.16 : 1 });
+  }
   const head = pick(r, ['hood', 'crown', 'horns', 'plain'] as const);
   if (head === 'hood') out.push({ kind: 'path', d: `M${X(cx - 0.1)} ${y(0.74)} Q${X(cx - 0.12)} ${y(0.97)} ${X(cx)} ${y(1.0)} Q${X(cx + 0.12)} ${y(0.97)} ${X(cx + 0.1)} ${y(0.74)} Z`, fill: ink, ...rim });
   if (head === 'crown') out.push({ kind: 'poly', points: [X(cx - 0.06), y(0.9), X(cx - 0.06), y(0.99), X(cx - 0.03), y(0.94), X(cx), y(1.0), X(cx + 0.03), y(0.94), X(cx + 0.06), y(0.99), X(cx + 0.06), y(0.9)], fill: pal.main });
@@ -42,7 +54,8 @@ function figure(r: Rng, { X, Y, S }: Frame, pal: MagicPalette, ink: string): Sha
   out.push({ kind: 'circle', cx: f(X(cx) - S(0.025)), cy: y(0.85), r: 1.6, fill: pal.light }, { kind: 'circle', cx: f(X(cx) + S(0.025)), cy: y(0.85), r: 1.6, fill: pal.light });
   const side = r() < 0.5 ? -1 : 1;
   const hx = cx + side * 0.22;
-  const weapon = pick(r, ['staff', 'sword', 'banner'] as const);
+  const weapon = build === 'caster' ? 'none' : pick(r, ['staff', 'sword', 'banner'] as const);
+  if (weapon === 'none') return out;
   if (weapon === 'staff') {
     out.push({ kind: 'rect', x: f(X(hx) - S(0.012)), y: y(1.05), w: f(S(0.024)), h: f(y(0) - y(1.05)), fill: ink, ...rim, strokeWidth: 1 });
     for (let i = 3; i >= 0; i--) out.push({ kind: 'circle', cx: X(hx), cy: y(1.07), r: f(S(0.035) * (1 + i * 0.6)), fill: i ? pal.main : pal.light, alpha: i ? 0.15 : 1 });
