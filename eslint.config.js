@@ -45,6 +45,21 @@ export default tseslint.config(
     },
   },
   {
+    // Card art is drawn once as plain shapes, for the server's SVG and the board's PixiJS alike.
+    files: ['src/cardArt/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/client/**', '**/engine/**', '**/statecharts/**'], message: 'Card art imports only the protocol.' },
+            { group: ['pixi.js', '@pixi/*', 'react', 'react-dom', 'socket.io', 'socket.io-client', 'node:*'], message: 'Card art is pure: shapes in, shapes out.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['statecharts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -50,6 +50,11 @@ function cardView(s: GameState, c: CardState, viewer: string | null, me: string,
     isConjuration: d.type === 'Conjuration' || d.type === 'Conjured Alteration Spell', exhausted: c.exhausted,
   };
   if (d.magic) v.magic = d.magic;
+  if (d.cost.length) v.cost = d.cost;
+  if (d.abilityCost) v.abilityCost = d.abilityCost;
+  // Printed stats wherever the card is seen (a hand card shows them too); in play they are the live ones below.
+  if (d.attack !== undefined) v.attack = d.attack;
+  if (d.defense !== undefined) v.defense = d.defense;
   if (c.zone === 'play' || c.zone === 'champions') {
     Object.assign(v, {
       attack: attackOf(s, c), defense: d.defense ?? 0, recover: d.recover ?? 0, tokens: { damage: c.damage, ...c.tokens }, armor: c.armor,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MagicType, CardType } from './cards';
+import { MagicType, CardType, CostPart } from './cards';
 import { OptionSettings as UserOptionSettings } from './account';
 import { line, text } from './text';
 
@@ -192,6 +192,9 @@ export const CardView = z.object({
   defense: z.number().int().optional(),
   recover: z.number().int().optional(),
   pitchValue: z.number().int().optional(),
+  /** The catalogue's cost (and a ready spell's ability cost), drawn as pips on the face. */
+  cost: z.array(CostPart).optional(),
+  abilityCost: z.array(CostPart).optional(),
   tokens: z.record(line('id'), z.number().int()).optional(),
   armor: z.number().int().optional(),
   statusConditions: z.array(StatusName).optional(),

@@ -188,7 +188,7 @@ describe('the board in Chromium (/practice against the bot)', () => {
     await own.goto(`${t.url}/practice?seed=16&botDelay=15`);
     await b.waitForBoard();
     await expect.poll(() => b.promptText(), { timeout: 20_000 }).toMatch(/Your turn/);
-    await own.waitForTimeout(300); // the card images (the faces the zoom shares) have arrived
+    await own.waitForTimeout(300); // the board has settled
     const cards = [...(await b.uuids('me hand')), ...(await b.uuids('me champions'))];
     for (const u of cards) {
       const box = (await b.cardBox(u))!;

@@ -129,14 +129,6 @@ export class CardLayer extends Container {
     }
   }
 
-  /** Refresh faces after a card image arrived from the server. */
-  refreshFaces(square: boolean): void {
-    for (const [uuid, sprite] of this.sprites) {
-      const place = this.places.get(uuid);
-      if (place?.faceUp && place.card.id) sprite.setFace(this.textures.face(place.card, square), place.w, place.h);
-    }
-  }
-
   private tween(sprite: CardSprite, place: CardPlace, alpha: number): void {
     this.moving++;
     gsap.to(sprite, {

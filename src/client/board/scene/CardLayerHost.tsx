@@ -110,10 +110,6 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     const stopGsap = driveGsapFromTicker(app.ticker);
     const idle = renderOnDemand(app);
     parts.current = { layer, zoom, menu, textures, wake: idle.wake };
-    const offImages = textures.onImageLoaded(() => {
-      layer.refreshFaces(squareRef.current);
-      idle.wake();
-    });
     const closeMenu = (e: { target: unknown }) => {
       let t = e.target as Container | null;
       while (t) {
@@ -129,7 +125,6 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     (window as unknown as { __boardLayer?: CardLayer }).__boardLayer = layer;
     return () => {
       stage.off('pointerdown', closeMenu);
-      offImages();
       idle.dispose();
       stopGsap();
       parts.current = null;
@@ -146,9 +141,10 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
   useEffect(() => {
     const p = parts.current;
     if (!p) return;
+    p.textures.setCardPixels(layout.cardW * scale * (window.devicePixelRatio || 1));
     p.layer.sync(layout, { looks, square, animate: true });
     if (p.menu.uuid && !layout.cards.some((c) => c.uuid === p.menu.uuid)) p.menu.hide();
-  }, [layout, looks, square, app, isInitialised]);
+  }, [layout, looks, square, scale, app, isInitialised]);
 
   return (
     <>

@@ -1,6 +1,9 @@
 import { Container, Graphics, Rectangle, Sprite, Text, type Texture } from 'pixi.js';
 import type { CardView } from '../../../protocol/game';
 import { UPGRADE_OFFSET } from '../layout/sizes';
+import { armorBadge, otherTokenColour, statusBadge, tokenBadge } from '../../../cardArt/badges';
+import { hexNumber } from '../../../cardArt/palette';
+import { badgeRadius, badgeSlots, uprightRotation } from './badgeLayout';
 import { textQuality, theme } from './palette';
 
 /** The visual states a card can be in (board-spec 4), worked out by the scene each update. */
@@ -38,6 +41,10 @@ export class CardSprite extends Container {
     super();
     this.face.anchor.set(0.5);
     this.addChild(this.extras, this.face, this.ring, this.badges);
+    // Badges turn against the card every frame (also mid-tween), so they always read upright.
+    this.badges.onRender = () => {
+      this.badges.rotation = uprightRotation(this.rotation);
+    };
     this.eventMode = 'static';
     this.cursor = 'pointer';
     this.label = `card:${uuid}`;
@@ -57,19 +64,36 @@ export class CardSprite extends Container {
     }
   }
 
+  /** Playable: the viewer's own hand card that can be played now (the card view's canPlay). */
+  get playable(): boolean {
+    return !!this.card?.canPlay && this.card.location === 'hand';
+  }
+
   setLook(look: CardLook): void {
-    const key = `${look.selected}${look.selectable}${look.target}${look.fresh}${look.dragging}${look.attacker}${look.defender}${look.menu}`;
+    const playable = this.playable && !look.dragging;
+    const key = `${look.selected}${look.selectable}${look.target}${look.fresh}${look.dragging}${look.attacker}${look.defender}${look.menu}${playable}`;
     if (key === this.ringKey) return;
     this.ringKey = key;
     const g = this.ring.clear();
     const { w, h } = this;
-    const ring = (color: number, width: number, pad = 2) => g.roundRect(-w / 2 - pad, -h / 2 - pad, w + pad * 2, h + pad * 2, 5).stroke({ width, color });
+    const ring = (color: number, width: number, pad = 2, alpha = 1) => g.roundRect(-w / 2 - pad, -h / 2 - pad, w + pad * 2, h + pad * 2, 4 + pad).stroke({ width, color, alpha });
+    // A glow: a solid line with two soft ones outside it.
+    const glow = (color: number, width: number, pad: number) => {
+      ring(color, width * 2.6, pad + width * 1.6, 0.18);
+      ring(color, width * 1.6, pad + width * 0.8, 0.35);
+      ring(color, width, pad);
+    };
     if (look.attacker) ring(theme.attacker, 3, 3);
     if (look.defender) ring(theme.defender, 3, 3);
-    if (look.fresh) ring(theme.fresh, 2, 1);
-    if (look.selectable) ring(theme.selectable, 2.5, 2);
-    if (look.target) ring(theme.target, 3, 4);
-    if (look.selected) ring(theme.selected, 4, 3);
+    if (look.fresh) ring(theme.fresh, 2, 1, 0.9);
+    if (playable) glow(theme.playable, 2.5, 2);
+    // A playable hand card is also selectable (clicking plays it): one glow, the playable one.
+    if (look.selectable && !playable) glow(theme.selectable, 2.5, 2);
+    if (look.target) glow(theme.target, 3, 3);
+    if (look.selected) {
+      glow(theme.selected, 4, 3);
+      g.poly([0, -h / 2 - 14, -9, -h / 2 - 24, 9, -h / 2 - 24]).fill(theme.selected).stroke({ width: 1.5, color: 0x1c1917 });
+    }
     if (look.dragging) g.roundRect(-w / 2, -h / 2, w, h, 4).fill({ color: theme.ember, alpha: 0.12 });
     if (look.menu) {
       g.circle(w / 2 - 8, -h / 2 + 8, 7).fill(0x1c1917).stroke({ width: 1.5, color: theme.ember });
@@ -89,44 +113,48 @@ export class CardSprite extends Container {
     ups.forEach((u, i) => {
       const off = UPGRADE_OFFSET * scale * (ups.length - i);
       const tab = new Graphics().roundRect(-w / 2, -h / 2 - off, w, h, 4).fill(0x3f2a1d).stroke({ width: 1, color: theme.ember });
-      const label = new Text({ resolution: textQuality.resolution, text: u.name, style: { ...badgeStyle, fontSize: 9, fontWeight: 'normal' } });
+      const label = new Text({ resolution: textQuality.resolution, text: u.name, style: { ...badgeStyle, fontSize: 11, fontWeight: 'normal' } });
       label.position.set(-w / 2 + 3, -h / 2 - off + 1);
       label.scale.set(Math.min(1, (w - 6) / Math.max(1, label.width)));
       this.extras.addChild(tab, label);
     });
     kids.forEach((k, i) => {
       const kw = w / 3 - 2;
-      const tile = new Graphics().roundRect(-w / 2 + i * (kw + 3), h / 2 - 10, kw, 16, 3).fill(0x292524).stroke({ width: 1, color: theme.muted });
-      const label = new Text({ resolution: textQuality.resolution, text: k.name.slice(0, 6), style: { ...badgeStyle, fontSize: 8, fontWeight: 'normal' } });
-      label.position.set(-w / 2 + i * (kw + 3) + 2, h / 2 - 8);
+      const tile = new Graphics().roundRect(-w / 2 + i * (kw + 3), h / 2 - 12, kw, 19, 3).fill(0x292524).stroke({ width: 1, color: theme.muted });
+      const label = new Text({ resolution: textQuality.resolution, text: k.name.split(' ')[0], style: { ...badgeStyle, fontSize: 11, fontWeight: 'normal' } });
+      label.position.set(-w / 2 + i * (kw + 3) + 2, h / 2 - 10);
+      label.scale.set(Math.min(1, (kw - 4) / Math.max(1, label.width)));
       this.extras.addChild(tile, label);
     });
   }
 
-  /** Tokens (damage, exhaustion and others), armor and status conditions as small badges. */
+  /** Tokens (damage, exhaustion and others), armor and status conditions as badges over the art, always upright. */
   setBadges(card: CardView): void {
-    const tokens = Object.entries(card.tokens ?? {}).filter(([, n]) => n > 0);
-    const statuses = card.statusConditions ?? [];
-    const key = `${tokens.map(([k, n]) => `${k}${n}`).join()}|${card.armor ?? 0}|${statuses.join()}|${this.w}`;
+    // A defeated card's seal says it all: its damage and statuses no longer matter.
+    const tokens = card.defeated ? [] : Object.entries(card.tokens ?? {}).filter(([, n]) => n > 0);
+    const statuses = card.defeated ? [] : card.statusConditions ?? [];
+    const key = `${tokens.map(([k, n]) => `${k}${n}`).join()}|${card.armor ?? 0}|${statuses.join()}|${this.w}|${this.h}`;
     if (key === this.badgeKey) return;
     this.badgeKey = key;
     for (const child of this.badges.removeChildren()) child.destroy({ children: true });
-    const { w, h } = this;
-    const r = Math.max(8, Math.min(12, w / 7));
-    let x = -w / 2 + r + 2;
-    const y = -h / 2 + h * 0.45;
-    const badge = (color: number, text: string, shape: 'circle' | 'shield' = 'circle') => {
+    const items: Array<{ color: number; text: string; shape: 'circle' | 'shield' | 'diamond' }> = [
+      ...tokens.map(([name, n]) => ({ color: hexNumber(tokenBadge[name]?.color ?? otherTokenColour), text: String(n), shape: 'circle' as const })),
+      ...(card.armor ? [{ color: hexNumber(armorBadge.color), text: String(card.armor), shape: 'shield' as const }] : []),
+      ...statuses.map((s) => ({ color: hexNumber(statusBadge[s]?.color ?? '#0f766e'), text: statusBadge[s]?.glyph ?? s.slice(0, 1).toUpperCase(), shape: 'diamond' as const })),
+    ];
+    const r = badgeRadius(this.w, this.h);
+    const slots = badgeSlots(items.length, r, this.w, this.h);
+    items.forEach((b, i) => {
+      const { x, y } = slots[i];
       const g = new Graphics();
-      if (shape === 'circle') g.circle(x, y, r).fill(color).stroke({ width: 1.5, color: 0x000000, alpha: 0.6 });
-      else g.roundRect(x - r, y - r, r * 2, r * 2, 3).fill(color).stroke({ width: 1.5, color: 0x000000, alpha: 0.6 });
-      const t = new Text({ resolution: textQuality.resolution, text, style: { ...badgeStyle, fontSize: r * 1.1 } });
+      const edge = { width: Math.max(1.5, r * 0.12), color: 0xfff7ed };
+      if (b.shape === 'circle') g.circle(x, y + r * 0.1, r).fill({ color: 0x000000, alpha: 0.45 }).circle(x, y, r).fill(b.color).stroke(edge);
+      else if (b.shape === 'shield') g.poly([x - r, y - r * 0.9, x + r, y - r * 0.9, x + r, y + r * 0.1, x, y + r * 1.05, x - r, y + r * 0.1]).fill(b.color).stroke(edge);
+      else g.poly([x, y - r * 1.1, x + r * 1.05, y, x, y + r * 1.1, x - r * 1.05, y]).fill(b.color).stroke(edge);
+      const t = new Text({ resolution: textQuality.resolution, text: b.text, style: { ...badgeStyle, fontSize: Math.round(r * 1.15), stroke: { color: 0x1c1917, width: Math.max(2, r * 0.18), join: 'round' } } });
       t.anchor.set(0.5);
       t.position.set(x, y);
       this.badges.addChild(g, t);
-      x += r * 2 + 2;
-    };
-    for (const [name, n] of tokens) badge(name === 'damage' ? theme.danger : name === 'exhaustion' ? 0x57534e : 0x7c3aed, String(n));
-    if (card.armor) badge(0x64748b, String(card.armor), 'shield');
-    statuses.forEach((s) => badge(0x0f766e, s.slice(0, 1).toUpperCase(), 'shield'));
+    });
   }
 }
