@@ -65,9 +65,28 @@ export class BoardDriver {
 
   /** Opens a card's menu with a real click on its menu icon (the card's top right corner). */
   async openCardMenu(uuid: string): Promise<void> {
-    const box = await this.cardBox(uuid);
-    if (!box) throw new Error(`no sprite for ${uuid}`);
-    await this.page.mouse.click(box.x + box.w - 8, box.y + 8);
+    // The icon's centre in the card's own frame (CardSprite), not its bounds: a glow or badges widen those.
+    const at = await this.page.evaluate((u) => {
+      type S = { w: number; h: number; toGlobal(p: { x: number; y: number }): { x: number; y: number } };
+      const s = (window as unknown as { __boardLayer: { sprite(u: string): S | undefined } }).__boardLayer.sprite(u);
+      if (!s) return null;
+      const g = s.toGlobal({ x: s.w / 2 - 8, y: -s.h / 2 + 8 });
+      const canvas = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect();
+      return { x: canvas.left + g.x, y: canvas.top + g.y };
+    }, uuid);
+    if (!at) throw new Error(`no sprite for ${uuid}`);
+    await this.page.mouse.click(at.x, at.y);
+  }
+
+  /** Whether the hover zoom shows (found by its label: it is drawn in a container above the cards'). */
+  async zoomShown(): Promise<boolean> {
+    return this.page.evaluate(() => {
+      type C = { label: string; visible: boolean; parent: C | null; children: C[] };
+      let root: C | null = (window as unknown as { __boardLayer?: C }).__boardLayer ?? null;
+      while (root?.parent) root = root.parent;
+      const find = (n: C): C | undefined => (n.label === 'zoom' ? n : n.children.map(find).find(Boolean));
+      return !!root && !!find(root)?.visible;
+    });
   }
 
   /** The registered actions listed in the open canvas card menu, with each row's centre in page coordinates. */

@@ -60,11 +60,7 @@ describe('card faces on the board at 1280x800 (/practice)', () => {
     const box = (await board.cardBox(hand[0]))!;
     await page.mouse.move(box.x + box.w / 2, box.y + box.h / 2);
     await expect
-      .poll(() => page.evaluate(() => {
-        type C = { label: string; visible: boolean; children: C[] };
-        const layer = (window as unknown as { __boardLayer: { parent: C } }).__boardLayer;
-        return layer.parent.children.find((c) => c.label === 'zoom')?.visible ?? false;
-      }), { timeout: 5000 })
+      .poll(() => board.zoomShown(), { timeout: 5000 })
       .toBe(true);
     await page.waitForTimeout(200);
     await page.screenshot({ path: '.tmp/faces-zoom.png' });

@@ -115,14 +115,7 @@ describe('card gestures in Chromium, on a solo game hosted by the server', () =>
     await page.waitForTimeout(500); // the opening deal has settled
     const card = (await board.uuids('me hand'))[0];
     const at = await centre(card);
-    const zoomShown = () => page.evaluate(() => {
-      type C = { label: string; visible: boolean; parent: C | null; children: C[] };
-      // The zoom is drawn over the whole scene (in a container above the cards'): found by its label.
-      let root: C | null = (window as unknown as { __boardLayer: C }).__boardLayer;
-      while (root?.parent) root = root.parent;
-      const find = (n: C): C | undefined => (n.label === 'zoom' ? n : n.children.map(find).find(Boolean));
-      return !!root && !!find(root)?.visible;
-    });
+    const zoomShown = () => board.zoomShown();
     const clicks = gate.sent.length;
     await finger.down(at);
     await page.waitForTimeout(250);

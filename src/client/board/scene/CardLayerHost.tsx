@@ -68,7 +68,6 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     // A card's menu beside it; the same card again closes it.
     const openMenu = (place: CardPlace, items: MenuItem[]) => {
       if (!items.length || menu.uuid === place.uuid) return menu.hide();
-      zoom.hide(); // the hover zoom would cover the menu beside the card
       const l = layoutRef.current;
       menu.show(place.uuid, items, place.x + place.w / 2 + 4, place.y - place.h / 2, l.width, l.height, (id) => {
         menu.hide();
