@@ -8,6 +8,8 @@ import { CardLayer } from './CardLayer';
 import { CardMenu, type MenuItem } from './CardMenu';
 import type { CardLook } from './CardSprite';
 import { CardTextures } from './cardTextures';
+import { FaceAtlas } from './faceAtlas';
+import { legacyFaces } from './rendererTuning';
 import { driveGsapFromTicker } from './gsapTicker';
 import { renderOnDemand } from './renderOnDemand';
 import { ZoomCard } from './ZoomCard';
@@ -51,7 +53,8 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
   useEffect(() => {
     const host = root.current;
     if (!host || !isInitialised || !app?.renderer) return;
-    const textures = new CardTextures(app.renderer, (window as unknown as { __boardZoomCache?: number }).__boardZoomCache);
+    const atlas = legacyFaces() ? null : new FaceAtlas(app.renderer);
+    const textures = new CardTextures(app.renderer, (window as unknown as { __boardZoomCache?: number }).__boardZoomCache, atlas);
     const zoom = new ZoomCard();
     const menu = new CardMenu();
     const layer = new CardLayer(textures, {
@@ -108,6 +111,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     stage.eventMode = 'static';
     stage.on('pointerdown', closeMenu);
     (window as unknown as { __boardLayer?: CardLayer }).__boardLayer = layer;
+    (window as unknown as { __boardAtlas?: FaceAtlas | null }).__boardAtlas = atlas;
     return () => {
       stage.off('pointerdown', closeMenu);
       offImages();
@@ -118,6 +122,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
       zoom.destroy({ children: true });
       menu.destroy({ children: true });
       textures.destroy();
+      atlas?.destroy();
     };
   }, [app, isInitialised, handlers]);
 

@@ -1,5 +1,6 @@
-import { Assets, Container, Graphics, Text, Texture, type Renderer } from 'pixi.js';
+import { Assets, Container, Graphics, Sprite, Text, Texture, type Renderer } from 'pixi.js';
 import type { CardView } from '../../../protocol/game';
+import type { FaceAtlas } from './faceAtlas';
 import { magicColor, theme } from './palette';
 import { ZoomCache } from './zoomCache';
 
@@ -14,6 +15,8 @@ type Face = Pick<CardView, 'id' | 'name' | 'type' | 'magic' | 'text' | 'attack' 
  */
 export class CardTextures {
   private faces = new Map<string, Texture>();
+  /** Card images from the server, kept whole for the zoom (the board's faces may be atlas copies). */
+  private images = new Map<string, Texture>();
   private backs = new Map<boolean, Texture>();
   private tried = new Set<string>();
   private listeners = new Set<(id: string) => void>();
@@ -21,10 +24,14 @@ export class CardTextures {
   /** Only the faces drawn for the zoom are destroyed on eviction; card images are shared with the board's sprites. */
   private zoomed: ZoomCache<Texture>;
 
-  /** zoomLimit: how many zoom faces are kept (tests lower it through window.__boardZoomCache). */
+  /**
+   * zoomLimit: how many zoom faces are kept (tests lower it through window.__boardZoomCache).
+   * atlas: where baked faces live (null: a texture each, as before the atlas; the bench's old variant).
+   */
   constructor(
     private readonly renderer: Renderer,
     zoomLimit = 13,
+    private readonly atlas: FaceAtlas | null = null,
   ) {
     this.zoomed = new ZoomCache<Texture>(zoomLimit, (t) => t.destroy(true));
   }
@@ -50,7 +57,7 @@ export class CardTextures {
     const key = `${card.id ?? card.name}|${square}|${Math.round(pixelWidth / 100)}`;
     let t = this.zoomed.get(key);
     if (!t) {
-      const image = this.faces.get(`${card.id ?? card.name}|${square}`);
+      const image = this.images.get(`${card.id ?? card.name}|${square}`);
       const shared = !!image && image.label === 'image';
       t = shared ? image : this.draw(card, square, Math.min(4, Math.max(1, pixelWidth / FACE_W)));
       this.zoomed.set(key, t, !shared);
@@ -72,8 +79,7 @@ export class CardTextures {
       e.anchor.set(0.5);
       e.position.set(FACE_W / 2, h / 2);
       c.addChild(g, e);
-      t = this.renderer.generateTexture({ target: c, resolution: 1, antialias: true });
-      c.destroy({ children: true });
+      t = this.bake(c, 1);
       this.backs.set(square, t);
     }
     return t;
@@ -86,9 +92,15 @@ export class CardTextures {
     Assets.load<Texture>({ src, data: { resolution: 2 } })
       .then((texture) => {
         if (!texture || texture.width < 10) return;
+        // The board's copy goes into the atlas like a drawn face (at 1x: the board shows it far
+        // smaller, 1x is what the zoom is at scale 1); the zoom keeps sharing the sharp image.
         texture.label = 'image';
-        this.faces.set(key, texture);
+        this.images.set(key, texture);
+        const drawn = this.faces.get(key);
+        this.faces.set(key, this.atlas ? this.bake(new Container({ children: [new Sprite(texture)] }), 1) : texture);
         for (const fn of this.listeners) fn(card.id!);
+        // Its slot is freed once no sprite can hold it (a card fading out keeps its texture 0.25 s).
+        if (this.atlas && drawn) window.setTimeout(() => drawn.destroy(true), 1000);
       })
       .catch(() => {
         // No image on the server: the drawn face stays.
@@ -134,9 +146,17 @@ export class CardTextures {
       def.position.set(FACE_W - 30, h - 28);
       c.addChild(stats, atk, def);
     }
-    const texture = this.renderer.generateTexture({ target: c, resolution, antialias: true });
-    c.destroy({ children: true });
-    return texture;
+    return this.bake(c, resolution);
+  }
+
+  /** The one place a drawn face becomes a texture (and the drawing is freed); into the atlas when there is one. */
+  private bake(container: Container, resolution: number): Texture {
+    const texture = this.renderer.generateTexture({ target: container, resolution, antialias: true });
+    container.destroy({ children: true });
+    const slot = this.atlas?.add(texture);
+    if (!slot) return texture;
+    texture.destroy(true);
+    return slot;
   }
 
   destroy(): void {
