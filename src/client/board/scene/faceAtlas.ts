@@ -44,7 +44,8 @@ export class AtlasFace extends Texture {
  * Card faces drawn into a few large textures (pages) instead of one texture each, so the batcher
  * draws every card of the board from one texture source: no batch breaks between faces and one
  * texture bind, which is what software WebGL pays for (docs/benchmarks.md, Board). Pages hold
- * equal slots; a freed slot is cleared and reused, and a page with no face left is destroyed.
+ * equal slots; a freed slot is cleared and reused, and a page with no face left is cut anew for
+ * the next size asked for (after a resize or a card-size change).
  */
 export class FaceAtlas {
   private pages: Page[] = [];
@@ -89,16 +90,16 @@ export class FaceAtlas {
     return new AtlasFace(this, page, slot, new Rectangle(x, y, w, h), orig);
   }
 
-  /** Called by AtlasFace.destroy: the slot goes back to its page; an empty page is destroyed. */
+  /**
+   * Called by AtlasFace.destroy: the slot goes back to its page. An empty page is kept and may be
+   * cut into slots of another size later; it is never destroyed before the atlas, since a batch
+   * Pixi built earlier may still bind it (a batch keeps every texture it started with).
+   */
   release(face: AtlasFace): void {
     const page = face.page;
     if (!this.pages.includes(page)) return;
     page.free.push(face.slot);
     page.used--;
-    if (page.used === 0) {
-      this.pages.splice(this.pages.indexOf(page), 1);
-      page.texture.destroy(true);
-    }
   }
 
   destroy(): void {
@@ -108,15 +109,18 @@ export class FaceAtlas {
   }
 
   private allocate(w: number, h: number): { page: Page; slot: number } {
-    let page = this.pages.find((p) => p.cellW === w && p.cellH === h && (p.free.length > 0 || p.next < p.capacity));
+    const room = (p: Page) => p.free.length > 0 || p.next < p.capacity;
+    let page = this.pages.find((p) => p.cellW === w && p.cellH === h && room(p)) ?? this.pages.find((p) => p.used === 0);
     if (!page) {
-      const cols = Math.floor(PAGE_SIZE / w);
-      const rows = Math.floor(PAGE_SIZE / h);
-      // Only as tall as the rows in use would need is not possible later, so a page is a whole square.
       const texture = RenderTexture.create({ width: PAGE_SIZE, height: PAGE_SIZE, resolution: 1, antialias: false });
       texture.source.label = 'face-atlas';
-      page = { texture, cellW: w, cellH: h, cols, next: 0, capacity: cols * rows, free: [], used: 0 };
+      page = { texture, cellW: 0, cellH: 0, cols: 0, next: 0, capacity: 0, free: [], used: 0 };
       this.pages.push(page);
+    }
+    if (page.cellW !== w || page.cellH !== h) {
+      // A new page, or an empty one cut into slots of this size (each face clears its slot first).
+      Object.assign(page, { cellW: w, cellH: h, cols: Math.floor(PAGE_SIZE / w), next: 0, free: [] });
+      page.capacity = page.cols * Math.floor(PAGE_SIZE / h);
     }
     const slot = page.free.length > 0 ? page.free.pop()! : page.next++;
     page.used++;
