@@ -33,7 +33,8 @@ export class AtlasFace extends Texture {
     super({ source: page.texture.source, frame, orig, label: 'atlas-face' });
   }
 
-  override destroy(): void {
+  /** destroy(true) is taken as destroy(): the page is shared and stays. */
+  override destroy(_destroySource?: boolean): void {
     if (this.destroyed) return;
     this.atlas.release(this);
     super.destroy(false);
