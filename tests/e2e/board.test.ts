@@ -226,4 +226,29 @@ describe('the board in Chromium (/practice against the bot)', () => {
     expect(canvas?.width).toBe(1280);
     await stream.close();
   });
+  it('draws the faces of a 150-card board from the face atlas, and keeps drawing as cards move and images replace drawn faces', async () => {
+    const own = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await own.goto(`${t.url}/practice?bench=150`);
+    await own.waitForFunction('!!window.__boardLayer && window.__boardLayer.children.length > 50 && !!window.__benchMove', undefined, { timeout: 30_000 });
+    await own.evaluate('window.__boardAlwaysRender = true');
+    // Drawn faces first, then the card images: each replaced face's slot is freed a second later.
+    await own.waitForTimeout(2500);
+    for (let i = 0; i < 6; i++) {
+      await own.evaluate(`window.__benchMove(10)`);
+      await own.waitForTimeout(250);
+    }
+    const seen = (await own.evaluate(`(() => {
+      const faces = window.__boardLayer.children.filter((c) => c.face && c.visible && c.faceUp).map((c) => c.face.texture);
+      const held = new Set(window.__boardLayer.children.filter((c) => c.face).map((c) => c.face.texture));
+      return { faces: faces.length, labels: [...new Set(faces.map((t) => t.source.label))], sources: new Set(faces.map((t) => t.source.uid)).size, held: held.size,
+        atlas: window.__boardAtlas.stats(), renders: window.__boardFrames.renders.length };
+    })()`)) as { faces: number; labels: string[]; sources: number; held: number; atlas: { pages: number; faces: number }; renders: number };
+    expect(seen.faces).toBeGreaterThan(50);
+    expect(seen.labels).toEqual(['face-atlas']);
+    expect(seen.sources).toBe(1);
+    // Only the faces the sprites hold are in the atlas: the replaced ones were freed.
+    expect(seen.atlas.faces).toBe(seen.held);
+    expect(seen.renders).toBeGreaterThan(10);
+    await own.close();
+  });
 });

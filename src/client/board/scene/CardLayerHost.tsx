@@ -8,6 +8,8 @@ import { CardLayer } from './CardLayer';
 import { CardMenu, type MenuItem } from './CardMenu';
 import type { CardLook } from './CardSprite';
 import { CardTextures } from './cardTextures';
+import { FaceAtlas } from './faceAtlas';
+import { legacyFaces } from './rendererTuning';
 import { driveGsapFromTicker } from './gsapTicker';
 import { renderOnDemand } from './renderOnDemand';
 import { ZoomCard } from './ZoomCard';
@@ -61,7 +63,8 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     const host = root.current;
     const overlay = top.current;
     if (!host || !overlay || !isInitialised || !app?.renderer) return;
-    const textures = new CardTextures(app.renderer, (window as unknown as { __boardZoomCache?: number }).__boardZoomCache);
+    const atlas = legacyFaces() ? null : new FaceAtlas(app.renderer);
+    const textures = new CardTextures(app.renderer, (window as unknown as { __boardZoomCache?: number }).__boardZoomCache, atlas);
     const zoom = new ZoomCard();
     const menu = new CardMenu();
     menu.onToggle = (uuid) => handlers.current?.menuToggled?.(uuid);
@@ -122,6 +125,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     stage.eventMode = 'static';
     stage.on('pointerdown', closeMenu);
     (window as unknown as { __boardLayer?: CardLayer }).__boardLayer = layer;
+    (window as unknown as { __boardAtlas?: FaceAtlas | null }).__boardAtlas = atlas;
     return () => {
       stage.off('pointerdown', closeMenu);
       idle.dispose();
@@ -131,6 +135,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
       zoom.destroy({ children: true });
       menu.destroy({ children: true });
       textures.destroy();
+      atlas?.destroy();
     };
   }, [app, isInitialised, handlers]);
 

@@ -12,23 +12,12 @@ import { MiddleStrip } from './MiddleStrip';
 import { textQuality, theme } from './palette';
 import { PileLabels } from './PileLabels';
 import { PileStacks } from './PileStacks';
+import { tuneRenderer } from './rendererTuning';
 import { StatsBar } from './StatsBar';
 import { TargetLines } from './TargetLines';
 import { ZoneFrames } from './ZoneFrames';
 
 extend({ Container, Graphics, Sprite, Text });
-
-/**
- * Software WebGL (SwiftShader) runs the batch shader's texture switch for every fragment, so a
- * short switch is much cheaper than the usual 16; a few more draw calls cost far less.
- */
-const MAX_BATCH_TEXTURES = 4;
-
-function tuneRenderer(app: import('pixi.js').Application): void {
-  const limits = app.renderer.limits as { maxBatchableTextures: number };
-  const override = (window as unknown as { __boardMaxTextures?: number }).__boardMaxTextures;
-  limits.maxBatchableTextures = Math.min(limits.maxBatchableTextures, override ?? MAX_BATCH_TEXTURES);
-}
 
 export interface PixiBoardProps {
   host: RefObject<HTMLDivElement | null>;

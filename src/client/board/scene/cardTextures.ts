@@ -1,6 +1,7 @@
 import { Container, Graphics, Rectangle, Text, type Renderer, type Texture } from 'pixi.js';
 import { cardFace, FACE_H, FACE_W } from '../../../cardArt/face';
 import { drawShapes } from './drawShapes';
+import type { FaceAtlas } from './faceAtlas';
 import { faceOf, faceResolution, type Face } from './faceSpec';
 import { theme } from './palette';
 import { ZoomCache } from './zoomCache';
@@ -28,10 +29,14 @@ export class CardTextures {
   /** The zoom's sharper faces, least recently used out. */
   private zoomed: ZoomCache<Texture>;
 
-  /** zoomLimit: how many zoom faces are kept (tests lower it through window.__boardZoomCache). */
+  /**
+   * zoomLimit: how many zoom faces are kept (tests lower it through window.__boardZoomCache).
+   * atlas: where baked faces live (null: a texture each, as before the atlas; the bench's old variant).
+   */
   constructor(
     private readonly renderer: Renderer,
     zoomLimit = 13,
+    private readonly atlas: FaceAtlas | null = null,
   ) {
     this.zoomed = new ZoomCache<Texture>(zoomLimit, (t) => t.destroy(true));
   }
@@ -98,10 +103,14 @@ export class CardTextures {
   }
 
   /** The one place a drawn face becomes a texture (and the drawing is freed). */
+  /** The one place a drawn face becomes a texture (and the drawing is freed); into the atlas when there is one. */
   private bake(container: Container, resolution: number): Texture {
     const texture = this.renderer.generateTexture({ target: container, resolution, antialias: true });
     container.destroy({ children: true });
-    return texture;
+    const slot = this.atlas?.add(texture);
+    if (!slot) return texture;
+    texture.destroy(true);
+    return slot;
   }
 
   destroy(): void {
