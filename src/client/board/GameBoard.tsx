@@ -28,7 +28,9 @@ import { Splashes } from './overlays/Splashes';
 import type { CardHandlers } from './scene/CardLayerHost';
 import type { CardLook } from './scene/CardSprite';
 import { PixiBoard } from './scene/PixiBoard';
-import { playTurnChime } from './sound';
+import { FeedbackAnnouncer } from './scene/effects/FeedbackAnnouncer';
+import { useBoardEvents } from './scene/effects/useBoardEvents';
+import { chimeOnTurn } from './sound';
 import type { BoardSession, GameBoardProps } from './types';
 import { useBoardSize } from './useBoardSize';
 
@@ -61,13 +63,15 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   const { me, opponent } = view ? sides(view) : {};
   const prompt = me?.promptState;
 
-  // A chime when the turn passes to you.
-  const lastTurn = useRef<string | null>(null);
+  // Feedback (scene/effects): what the view just arrived changed, drawn and announced once; a chime when the turn passes to you.
+  const events = useBoardEvents(view);
+  const chimed = useRef(events);
+  const turnSound = isPlayer && settings.turnSound !== false;
   useEffect(() => {
-    const turn = view?.activePlayerTurn ?? null;
-    if (isPlayer && turn && turn === view?.viewer && lastTurn.current && lastTurn.current !== turn) playTurnChime();
-    lastTurn.current = turn;
-  }, [view?.activePlayerTurn, view?.viewer, isPlayer]);
+    if (chimed.current === events) return;
+    chimed.current = events;
+    chimeOnTurn(events, turnSound);
+  }, [events, turnSound]);
 
   const uiZoom = Math.max(1, Math.min(3, outerSize.h / 720));
   const scale = canvasScale(size.w || 1280, size.h || 720);
@@ -206,6 +210,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
             disconnected={flags}
             chatOpen={chatOpen}
             onChatToggle={canvasOnly ? undefined : () => setChatOpen((o) => !o)}
+            events={events}
             onPlayerName={onDecklist && !canvasOnly ? (isPlayer ? ['opponent' as const] : ['me' as const, 'opponent' as const]).map((side) => ({ side, open: onDecklist })) : undefined}
           />
         ) : null}
@@ -283,6 +288,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
         onAnswer={(accept) => act(consent === 'undo' ? { command: 'answerUndo', accept } : { command: 'answerManualMode', accept })}
       />
       <DomZoom card={domZoom} />
+      <FeedbackAnnouncer events={events} />
     </div>
   );
 }

@@ -8,9 +8,13 @@ import { CardLayer } from './CardLayer';
 import { CardMenu, type MenuItem } from './CardMenu';
 import type { CardLook } from './CardSprite';
 import { CardTextures } from './cardTextures';
+import { arrivals, type BoardEvent } from './effects/deriveEvents';
+import { FeedbackLayer } from './effects/FeedbackLayer';
 import { driveGsapFromTicker } from './gsapTicker';
 import { renderOnDemand } from './renderOnDemand';
 import { ZoomCard } from './ZoomCard';
+
+const noEvents: readonly BoardEvent[] = [];
 
 /** What the board does with gestures on cards; read through a ref so the layer is built once. */
 export interface CardHandlers {
@@ -29,16 +33,18 @@ export interface CardLayerHostProps {
   square: boolean;
   scale: number;
   handlers: RefObject<CardHandlers>;
+  /** What happened since the last view (effects/deriveEvents.ts): drawn once, over the cards. */
+  events?: readonly BoardEvent[];
 }
 
 /**
  * Hosts the imperative card layer inside the pixi-react tree: sprites keyed by uuid, the hover
  * zoom and the card menu. React hands it layouts; tweens and pointer work never touch React state.
  */
-export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLayerHostProps) {
+export function CardLayerHost({ layout, looks, square, scale, handlers, events = noEvents }: CardLayerHostProps) {
   const { app, isInitialised } = useApplication();
   const root = useRef<Container>(null);
-  const parts = useRef<{ layer: CardLayer; zoom: ZoomCard; menu: CardMenu; textures: CardTextures; wake: () => void } | null>(null);
+  const parts = useRef<{ layer: CardLayer; feedback: FeedbackLayer; zoom: ZoomCard; menu: CardMenu; textures: CardTextures; wake: () => void } | null>(null);
   const scaleRef = useRef(scale);
   const layoutRef = useRef(layout);
   const squareRef = useRef(square);
@@ -87,10 +93,11 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
         zoom.show(textures.zoom(place.card, squareRef.current, ZOOM_SIZE.w * s * (window.devicePixelRatio || 1)), pos.x, pos.y, squareRef.current);
       },
     });
-    host.addChild(layer, menu, zoom);
+    const feedback = new FeedbackLayer(app.canvas);
+    host.addChild(layer, feedback, menu, zoom);
     const stopGsap = driveGsapFromTicker(app.ticker);
     const idle = renderOnDemand(app);
-    parts.current = { layer, zoom, menu, textures, wake: idle.wake };
+    parts.current = { layer, feedback, zoom, menu, textures, wake: idle.wake };
     const offImages = textures.onImageLoaded(() => {
       layer.refreshFaces(squareRef.current);
       idle.wake();
@@ -114,6 +121,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
       idle.dispose();
       stopGsap();
       parts.current = null;
+      feedback.destroy();
       layer.destroy();
       zoom.destroy({ children: true });
       menu.destroy({ children: true });
@@ -127,9 +135,11 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
   useEffect(() => {
     const p = parts.current;
     if (!p) return;
-    p.layer.sync(layout, { looks, square, animate: true });
+    p.feedback.finish();
+    p.layer.sync(layout, { looks, square, animate: true, arrivals: arrivals(events) });
+    p.feedback.show(layout, events, p.layer);
     if (p.menu.uuid && !layout.cards.some((c) => c.uuid === p.menu.uuid)) p.menu.hide();
-  }, [layout, looks, square, app, isInitialised]);
+  }, [layout, looks, square, app, isInitialised, events]);
 
   return <pixiContainer ref={root} sortableChildren />;
 }
