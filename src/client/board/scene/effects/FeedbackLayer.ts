@@ -161,18 +161,22 @@ export class FeedbackLayer extends Container {
     const size = Math.max(22, Math.min(48, layout.cardH * 0.32));
     const text = new Text({ text: label, style: { fontFamily: 'Georgia, serif', fontSize: size, fontWeight: 'bold', fill: theme.ember, stroke: { color: 0x000000, width: 4 } }, resolution: textQuality.resolution });
     text.anchor.set(0.5);
-    const w = Math.min(layout.width * 0.8, text.width + size * 3);
+    const w = text.width + size * 3;
     const h = size * 1.8;
     const band = new Graphics().roundRect(-w / 2, -h / 2, w, h, h / 2).fill({ color: theme.panel, alpha: 0.92 }).stroke({ width: 2, color: theme.ember });
+    const inner = new Container();
+    inner.addChild(band, text);
     const box = new Container();
     box.label = 'turn-banner';
-    box.addChild(band, text);
+    box.addChild(inner);
+    // A narrow board (a phone) shrinks the banner to fit its width.
+    box.scale.set(Math.min(1, (layout.width * 0.92) / w));
     box.position.set(layout.width / 2, layout.middle.y + layout.middle.h / 2);
     box.alpha = 0;
     this.addChild(box);
     const tl = gsap.timeline({ onComplete: () => this.drop(box) });
     tl.to(box, { alpha: 1, duration: 0.08 }, 0)
-      .fromTo(box.scale, { x: 0.85, y: 0.85 }, { x: 1, y: 1, duration: 0.12, ease: 'back.out' }, 0)
+      .fromTo(inner.scale, { x: 0.85, y: 0.85 }, { x: 1, y: 1, duration: 0.12, ease: 'back.out' }, 0)
       .to(box, { alpha: 0, duration: 0.1 }, EFFECT.banner - 0.1);
     track(tl);
   }
