@@ -121,7 +121,7 @@ describe('deriveEvents: feedback from two successive views, over real engine gam
         }
       }
     }
-  });
+  }, 30_000);
 
   it('derives nothing without a previous view, across games, or backwards (a replay stepping back)', () => {
     const s = alpha.find((x) => x.events.length > 0)!;

@@ -135,7 +135,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
   useEffect(() => {
     const p = parts.current;
     if (!p) return;
-    p.feedback.finish();
+    p.feedback.prepare(events);
     p.layer.sync(layout, { looks, square, animate: true, arrivals: arrivals(events) });
     p.feedback.show(layout, events, p.layer);
     if (p.menu.uuid && !layout.cards.some((c) => c.uuid === p.menu.uuid)) p.menu.hide();

@@ -39,9 +39,12 @@ export class FeedbackLayer extends Container {
     };
   }
 
-  /** Skips whatever still runs; the card layer calls this before it moves sprites to a new layout. */
-  finish(): void {
-    finishAll();
+  /**
+   * Called before the cards move to a new layout: a new view (new events) finishes whatever still
+   * runs; a re-layout of the same view (a resize, a re-render) lets it run on.
+   */
+  prepare(events: readonly BoardEvent[]): void {
+    if (events !== this.lastEvents) finishAll();
   }
 
   /** Draws the events of a new view, once (a re-layout with the same events draws nothing again). */
