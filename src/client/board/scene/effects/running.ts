@@ -24,11 +24,6 @@ export function finishAll(): void {
   running.clear();
 }
 
-/** How many effects are running now. */
-export function runningCount(): number {
-  return running.size;
-}
-
 /** The seconds every effect keeps under (issue 15: feedback is brief and never waits on itself). */
 export const EFFECT = {
   /** An attacker's move to its target; the hit lands at its end. */
