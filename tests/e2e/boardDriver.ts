@@ -132,3 +132,27 @@ export class BoardDriver {
     return this.page.getByRole('dialog', { name: 'Game over' }).isVisible();
   }
 }
+
+/**
+ * One move of a passive player (leaveDefeat: a champion's defeat splash is reported, not answered), decided and made inside the page in one round trip (the machine
+ * is shared, so round trips are dear): answer splashes, choose targets, block nothing, pass.
+ */
+export const passiveStep = (leaveDefeat: boolean): string => `(() => {
+  const q = (sel, root = document) => [...root.querySelectorAll(sel)];
+  for (const d of q('[role=dialog]')) {
+    const label = d.getAttribute('aria-label');
+    if (label === 'Game over') return 'over';
+    if (${leaveDefeat} && label === 'Champion defeated') return 'defeat';
+    if (label === 'Champion defeated' || label === 'Alert') { const ok = q('button', d).find((b) => b.textContent === 'Ok'); if (ok) { ok.click(); return 'ok'; } }
+  }
+  const prompt = document.querySelector('[aria-label=Prompt]');
+  const text = prompt ? prompt.textContent : '';
+  if (/Choose a target/.test(text)) {
+    const t = q('[data-testid=board-mirror] button').find((b) => /selectable/.test(b.getAttribute('aria-label') || ''));
+    if (t) { t.click(); return 'target'; }
+  }
+  const buttons = prompt ? q('button', prompt).filter((b) => !b.disabled) : [];
+  const pick = buttons.find((b) => /^(Done|Pass|End turn|Ok)$/.test(b.textContent));
+  if (pick) { pick.click(); return pick.textContent; }
+  return 'wait';
+})()`;

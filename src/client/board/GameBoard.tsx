@@ -28,7 +28,9 @@ import { SidebarDrawer } from './overlays/SidebarDrawer';
 import { Splashes } from './overlays/Splashes';
 import type { CardLook } from './scene/CardSprite';
 import { PixiBoard } from './scene/PixiBoard';
-import { playTurnChime } from './sound';
+import { FeedbackAnnouncer } from './scene/effects/FeedbackAnnouncer';
+import { useBoardEvents } from './scene/effects/useBoardEvents';
+import { chimeOnTurn } from './sound';
 import type { BoardSession, GameBoardProps } from './types';
 import { useBoardSize } from './useBoardSize';
 import { useFittedLayout } from './useFittedLayout';
@@ -64,13 +66,15 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   const { me, opponent } = view ? sides(view) : {};
   const prompt = me?.promptState;
 
-  // A chime when the turn passes to you.
-  const lastTurn = useRef<string | null>(null);
+  // Feedback (scene/effects): what the view just arrived changed, drawn and announced once; a chime when the turn passes to you.
+  const events = useBoardEvents(view);
+  const chimed = useRef(events);
+  const turnSound = isPlayer && settings.turnSound !== false;
   useEffect(() => {
-    const turn = view?.activePlayerTurn ?? null;
-    if (isPlayer && turn && turn === view?.viewer && lastTurn.current && lastTurn.current !== turn) playTurnChime();
-    lastTurn.current = turn;
-  }, [view?.activePlayerTurn, view?.viewer, isPlayer]);
+    if (chimed.current === events) return;
+    chimed.current = events;
+    chimeOnTurn(events, turnSound);
+  }, [events, turnSound]);
 
   // Phones: the sidebar is a drawer over the board, which keeps the whole width.
   const drawer = !!outerSize.w && sidebarIsDrawer(outerSize.w, outerSize.h);
@@ -181,6 +185,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
                 disconnected={flags}
                 chatOpen={chatOpen}
                 onChatToggle={canvasOnly ? undefined : () => setChatOpen((o) => !o)}
+                events={events}
                 onPlayerName={onDecklist && !canvasOnly ? (isPlayer ? ['opponent' as const] : ['me' as const, 'opponent' as const]).map((side) => ({ side, open: onDecklist })) : undefined}
               />
             ) : null}
@@ -265,6 +270,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
       />
       <DomZoom card={domZoom} />
       <ZoomPin place={actions.zoomed} onClose={() => actions.run('board.cancel')} />
+      <FeedbackAnnouncer events={events} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { BoardEvent } from './scene/effects/deriveEvents';
+
 let ctx: AudioContext | null = null;
 
 /** A short two-note chime when the turn passes to you (Web Audio, no file to load). */
@@ -19,4 +21,9 @@ export function playTurnChime(): void {
   } catch {
     // No audio (autoplay policy, headless): the turn still passes.
   }
+}
+
+/** The chime, when the turn sound setting is on and the view just arrived starts the viewer's turn. */
+export function chimeOnTurn(events: readonly BoardEvent[], on: boolean): void {
+  if (on && events.some((e) => e.kind === 'turnStart' && e.mine)) playTurnChime();
 }

@@ -16,6 +16,8 @@ export interface BoardSettings {
   /** 'none', a named background, or 'custom' with customBackground set. */
   background: string;
   customBackground?: string | null;
+  /** A chime when the viewer's turn starts (on unless turned off). */
+  turnSound?: boolean;
 }
 
 /** A game action without the stateId; the board stamps the id of the view it acted on. */

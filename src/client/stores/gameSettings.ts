@@ -10,10 +10,12 @@ export interface ViewSettings {
   useSquareCards: boolean;
   background: string;
   customBackground: string | null;
+  /** The chime when one's turn starts: this browser's choice (kept in local storage, not the profile). */
+  turnSound: boolean;
 }
 
 const SETTINGS_KEY = 'emberhall.boardSettings';
-const defaults: ViewSettings = { cardSize: 'normal', useSquareCards: false, background: 'none', customBackground: null };
+const defaults: ViewSettings = { cardSize: 'normal', useSquareCards: false, background: 'none', customBackground: null, turnSound: true };
 
 /** Without an account the board's own choices are kept in local storage. */
 function loadSettings(): ViewSettings {

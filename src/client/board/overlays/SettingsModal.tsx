@@ -85,6 +85,10 @@ export function SettingsModal({ open, onClose, options, isPlayer, settings, send
             <input type="checkbox" checked={settings.useSquareCards} onChange={(e) => onSettingsChange?.({ useSquareCards: e.target.checked })} />
             {t('squareCards')}
           </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={settings.turnSound !== false} onChange={(e) => onSettingsChange?.({ turnSound: e.target.checked })} />
+            {t('turnSound')}
+          </label>
           <div className="flex justify-end">
             <button type="button" className="rounded bg-ember-600 px-3 py-1 font-semibold text-white" onClick={onClose}>
               {t('close')}

@@ -5,6 +5,7 @@ import type { PileName } from '../../../protocol/game';
 import { zoneAt, type BoardLayout, type CardPlace, type DropZone } from '../layout/boardLayout';
 import type { CardTextures } from './cardTextures';
 import { CardSprite, type CardLook } from './CardSprite';
+import { flipIn } from './effects/flip';
 import { theme } from './palette';
 import { cardGestureMachine, type PointerKind } from '../../../../statecharts/cardGesture';
 
@@ -29,6 +30,8 @@ export interface SyncFlags {
   looks: (place: CardPlace) => CardLook;
   square: boolean;
   animate: boolean;
+  /** Cards new to the viewer from another player's hand: they travel from it face down, then turn over. */
+  arrivals?: ReadonlySet<string>;
 }
 
 const MOVE_SECONDS = 0.35;
@@ -103,10 +106,12 @@ export class CardLayer extends Container {
       } else sprite.visible = true;
       sprite.zIndex = place.z;
       if (fresh) {
-        const from = this.spawnPoint(place) ?? place;
+        const fromHand = flags.animate && flags.arrivals?.has(place.uuid) ? this.handPoint(place.owner) : undefined;
+        const from = fromHand ?? this.spawnPoint(place) ?? place;
         sprite.position.set(from.x, from.y);
         sprite.rotation = place.rotation;
         sprite.alpha = flags.animate ? 0 : 1;
+        if (fromHand) flipIn(sprite, this.textures.back(flags.square), texture);
         if (flags.animate) this.tween(sprite, place, 1);
         else sprite.position.set(place.x, place.y);
       } else if (sprite.x !== place.x || sprite.y !== place.y || sprite.rotation !== place.rotation || sprite.alpha !== 1) {
@@ -144,6 +149,14 @@ export class CardLayer extends Container {
     if (place.zone !== 'hand' || !this.layout) return undefined;
     const deck = this.layout.piles.find((p) => p.owner === place.owner && p.pile === 'deck');
     return deck ? { x: deck.rect.x + deck.rect.w / 2, y: deck.rect.y + deck.rect.h / 2 } : undefined;
+  }
+
+  /** The middle of a player's hand as laid out now (its zone when the hand is empty). */
+  private handPoint(owner: string): { x: number; y: number } | undefined {
+    const hand = this.layout?.cards.filter((c) => c.owner === owner && c.zone === 'hand') ?? [];
+    if (hand.length) return { x: hand.reduce((n, c) => n + c.x, 0) / hand.length, y: hand[0].y };
+    const zone = this.layout?.zones.find((z) => z.owner === owner && z.pile === 'hand');
+    return zone ? { x: zone.rect.x + zone.rect.w / 2, y: zone.rect.y + zone.rect.h / 2 } : undefined;
   }
 
   private wire(sprite: CardSprite): void {

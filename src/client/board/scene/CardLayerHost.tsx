@@ -10,9 +10,13 @@ import type { CardLook } from './CardSprite';
 import { CardTextures } from './cardTextures';
 import { FaceAtlas } from './faceAtlas';
 import { legacyFaces } from './rendererTuning';
+import { arrivals, type BoardEvent } from './effects/deriveEvents';
+import { FeedbackLayer } from './effects/FeedbackLayer';
 import { driveGsapFromTicker } from './gsapTicker';
 import { renderOnDemand } from './renderOnDemand';
 import { ZoomCard } from './ZoomCard';
+
+const noEvents: readonly BoardEvent[] = [];
 
 /** What the board does with gestures on cards; read through a ref so the layer is built once. */
 export interface CardHandlers {
@@ -38,18 +42,20 @@ export interface CardLayerHostProps {
   square: boolean;
   scale: number;
   handlers: RefObject<CardHandlers>;
+  /** What happened since the last view (effects/deriveEvents.ts): drawn once, over the cards. */
+  events?: readonly BoardEvent[];
 }
 
 /**
  * Hosts the imperative card layer inside the pixi-react tree: sprites keyed by uuid, the hover
  * zoom and the card menu. React hands it layouts; tweens and pointer work never touch React state.
  */
-export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLayerHostProps) {
+export function CardLayerHost({ layout, looks, square, scale, handlers, events = noEvents }: CardLayerHostProps) {
   const { app, isInitialised } = useApplication();
   const root = useRef<Container>(null);
-  /** Above everything else of the board (pile labels, target lines): the card menu and the zoom. */
+  /** Above everything else of the board (pile labels, target lines): feedback effects, then the zoom and the card menu. */
   const top = useRef<Container>(null);
-  const parts = useRef<{ layer: CardLayer; zoom: ZoomCard; menu: CardMenu; textures: CardTextures; wake: () => void } | null>(null);
+  const parts = useRef<{ layer: CardLayer; feedback: FeedbackLayer; zoom: ZoomCard; menu: CardMenu; textures: CardTextures; wake: () => void } | null>(null);
   const scaleRef = useRef(scale);
   const layoutRef = useRef(layout);
   const squareRef = useRef(square);
@@ -108,10 +114,11 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
       zoom.show(textures.zoom(place.card, squareRef.current, at.w * scaleRef.current * (window.devicePixelRatio || 1)), at);
     };
     host.addChild(layer);
-    overlay.addChild(zoom, menu);
+    const feedback = new FeedbackLayer(app.canvas);
+    overlay.addChild(feedback, zoom, menu);
     const stopGsap = driveGsapFromTicker(app.ticker);
     const idle = renderOnDemand(app);
-    parts.current = { layer, zoom, menu, textures, wake: idle.wake };
+    parts.current = { layer, feedback, zoom, menu, textures, wake: idle.wake };
     const closeMenu = (e: { target: unknown }) => {
       let t = e.target as Container | null;
       while (t) {
@@ -131,6 +138,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
       idle.dispose();
       stopGsap();
       parts.current = null;
+      feedback.destroy();
       layer.destroy();
       zoom.destroy({ children: true });
       menu.destroy({ children: true });
@@ -146,9 +154,11 @@ export function CardLayerHost({ layout, looks, square, scale, handlers }: CardLa
     const p = parts.current;
     if (!p) return;
     p.textures.setCardPixels(layout.cardW * scale * (window.devicePixelRatio || 1));
-    p.layer.sync(layout, { looks, square, animate: true });
+    p.feedback.prepare(events);
+    p.layer.sync(layout, { looks, square, animate: true, arrivals: arrivals(events) });
+    p.feedback.show(layout, events, p.layer);
     if (p.menu.uuid && !layout.cards.some((c) => c.uuid === p.menu.uuid)) p.menu.hide();
-  }, [layout, looks, square, scale, app, isInitialised]);
+  }, [layout, looks, square, scale, app, isInitialised, events]);
 
   return (
     <>

@@ -6,6 +6,7 @@ import type { BoardLayout, CardPlace, PileBox } from '../layout/boardLayout';
 import { CardLayerHost, type CardHandlers } from './CardLayerHost';
 import type { CardLook } from './CardSprite';
 import { DiceRow } from './DiceRow';
+import type { BoardEvent } from './effects/deriveEvents';
 import { EnergyBox } from './EnergyBox';
 import { FrameProbe } from './FrameProbe';
 import { MiddleStrip } from './MiddleStrip';
@@ -38,11 +39,19 @@ export interface PixiBoardProps {
   onChatToggle?: () => void;
   /** The sides whose name opens that player's decklist (the host passes none when the game hides them). */
   onPlayerName?: { side: 'me' | 'opponent'; open: (username: string) => void }[];
+  /** What happened since the last view: the feedback effects (scene/effects) draw it once. */
+  events?: readonly BoardEvent[];
 }
 
 function nameTap(list: PixiBoardProps['onPlayerName'], side: 'me' | 'opponent', username: string): (() => void) | undefined {
   const entry = list?.find((e) => e.side === side);
   return entry ? () => entry.open(username) : undefined;
+}
+
+/** The round whose dice were just rolled, if the last view started one. */
+function rolled(events: readonly BoardEvent[] | undefined): number | undefined {
+  const e = events?.find((x) => x.kind === 'diceRoll');
+  return e?.kind === 'diceRoll' ? e.round : undefined;
 }
 
 /**
@@ -78,7 +87,7 @@ export function PixiBoard(props: PixiBoardProps) {
       <pixiContainer scale={scale} sortableChildren>
         <ZoneFrames layout={layout} activeSide={activeSide} />
         <PileStacks layout={layout} onPile={props.onPile} />
-        <DiceRow dice={layout.dice} />
+        <DiceRow dice={layout.dice} roll={rolled(props.events)} />
         <MiddleStrip rect={layout.middle} view={view} />
         {bars.map((side) => (
           <pixiContainer key={side}>
@@ -95,7 +104,7 @@ export function PixiBoard(props: PixiBoardProps) {
             <EnergyBox rect={layout.energy[side]} player={layout.players[side]!} />
           </pixiContainer>
         ))}
-        <CardLayerHost layout={layout} looks={props.looks} square={props.square} scale={scale} handlers={props.handlers} />
+        <CardLayerHost layout={layout} looks={props.looks} square={props.square} scale={scale} handlers={props.handlers} events={props.events} />
         <PileLabels layout={layout} />
         <TargetLines layout={layout} links={props.links} />
       </pixiContainer>
