@@ -26,14 +26,16 @@ describe('card faces on the board at 1280x800 (/practice)', () => {
 
   const sprites = () =>
     page.evaluate(() => {
-      type S = { uuid: string; faceUp: boolean; visible: boolean; getBounds(): { width: number; height: number }; rotation: number; face: { texture: { source: { pixelWidth: number; pixelHeight: number } } } };
+      type S = { uuid: string; faceUp: boolean; visible: boolean; getBounds(): { width: number; height: number }; rotation: number; face: { texture: { frame: { width: number; height: number }; source: { pixelWidth: number; width: number } } } };
       const layer = (window as unknown as { __boardLayer: { children: Array<S & { label: string }> } }).__boardLayer;
       return layer.children
         .filter((c) => c.label?.startsWith('card:') && c.visible)
         .map((s): SpriteInfo => {
           const b = s.getBounds();
-          const src = s.face.texture.source;
-          return { uuid: s.uuid, faceUp: s.faceUp, screenW: Math.min(b.width, b.height), texW: src.pixelWidth, texH: src.pixelHeight };
+          // The face's own texels: its frame (a slot of an atlas page, or a whole texture) at the source's resolution.
+          const { frame, source } = s.face.texture;
+          const texels = source.pixelWidth / source.width;
+          return { uuid: s.uuid, faceUp: s.faceUp, screenW: Math.min(b.width, b.height), texW: frame.width * texels, texH: frame.height * texels };
         });
     });
 

@@ -117,7 +117,12 @@ export async function playThroughCanvas(o: PlayOptions): Promise<{ moves: number
     const found = await page.waitForFunction(`${NEXT}(${before}, ${moves + misses})`, undefined, { timeout: 8000, polling: 50 }).catch(async () => {
       const shot = `/tmp/canvasPlay-${who}-${before}.png`;
       await page.screenshot({ path: shot }).catch(() => undefined);
-      throw new Error(`${who} found no move at state ${before} (prompt: ${await new BoardDriver(page).promptText()}; screenshot ${shot})`);
+      const seen = await page.evaluate(() => ({
+        stateId: document.querySelector('[data-testid=game-board]')?.getAttribute('data-state-id'),
+        prompts: [...document.querySelectorAll('[aria-label=Prompt]')].map((p) => [...p.querySelectorAll('button')].map((b) => `${b.textContent}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`).join('|')),
+        dialogs: [...document.querySelectorAll('[role=dialog]')].map((d) => d.getAttribute('aria-label')),
+      })).catch(() => null);
+      throw new Error(`${who} found no move at state ${before} (prompt: ${await new BoardDriver(page).promptText()}; page: ${JSON.stringify(seen)}; screenshot ${shot})`);
     });
     const next = (await found.jsonValue()) as Next;
     if (next.kind === 'over') return { moves, canvasMoves, over: true };

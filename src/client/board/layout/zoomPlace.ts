@@ -6,7 +6,7 @@ interface Box { x: number; y: number; w: number; h: number }
 /** The zoom is never drawn smaller than this share of its full size (its rules text stays readable). */
 const MIN_SHARE = 0.62;
 /** Clear of the card with its ring, badges and child cards, and of the zoom's own frame. */
-const GAP = 14;
+const GAP = 20;
 
 /**
  * Where the hover zoom goes, in layout units, for a card drawn at `card` (its centre and size) on
