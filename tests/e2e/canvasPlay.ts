@@ -21,9 +21,25 @@ export const CARD_AT = `((uuid) => {
   const b = s.getBounds();
   const c = canvas.getBoundingClientRect();
   const at = { x: c.left + b.x + b.width / 2, y: c.top + b.y + Math.min(b.height / 2, 30) };
-  // A card scrolled out of the canvas (a phone's hand) cannot be touched where it is.
-  if (at.x < c.left || at.x > c.right || at.y < c.top || at.y > c.bottom) return null;
-  return at;
+  // What the player sees of the board: the scroller's box within the window (a phone's board pans).
+  const box = (document.querySelector('[data-testid=board-scroller]') || canvas).getBoundingClientRect();
+  const seen = { left: Math.max(box.left, 0), top: Math.max(box.top, 0), right: Math.min(box.right, innerWidth), bottom: Math.min(box.bottom, innerHeight) };
+  if (at.x >= seen.left + 4 && at.x <= seen.right - 4 && at.y >= seen.top + 4 && at.y <= seen.bottom - 4) return at;
+  // Out of sight: the board is to be panned by this much first, by a drag from empty board (a
+  // drag from a card would move the card), as near the middle of what is seen as there is one.
+  const cards = [...layer.places.keys()].map((u) => layer.sprite(u)?.getBounds()).filter(Boolean)
+    .map((r) => ({ left: c.left + r.x, top: c.top + r.y, right: c.left + r.x + r.width, bottom: c.top + r.y + r.height }));
+  const free = (p) => !cards.some((r) => p.x >= r.left - 2 && p.x <= r.right + 2 && p.y >= r.top - 2 && p.y <= r.bottom + 2);
+  const mid = { x: (seen.left + seen.right) / 2, y: (seen.top + seen.bottom) / 2 };
+  let from = null;
+  for (let i = 0; i <= 20 && !from; i++) for (let j = 0; j <= 20 && !from; j++) {
+    const p = { x: seen.left + ((seen.right - seen.left) * j) / 20, y: seen.top + ((seen.bottom - seen.top) * i) / 20 };
+    if (free(p) && p.x > seen.left + 8 && p.x < seen.right - 8 && p.y > seen.top + 8 && p.y < seen.bottom - 8) from = p;
+  }
+  from = from || mid;
+  // Not more than half of what is seen at a time, so the drag stays on the board.
+  const clampTo = (v, span) => Math.max(-span / 2, Math.min(span / 2, v));
+  return { pan: true, x: from.x, y: from.y, dx: clampTo(at.x - mid.x, seen.right - seen.left), dy: clampTo(at.y - mid.y, seen.bottom - seen.top) };
 })`;
 
 /**
@@ -52,13 +68,38 @@ export const NEXT = `((stateId, pick) => {
   const card = choices.length ? choices[(pick || 0) % choices.length] : undefined;
   const place = card && at(card);
   if (card && !place) return null;
+  if (place && place.pan) return { kind: 'pan', x: place.x, y: place.y, dx: place.dx, dy: place.dy };
   if (place) return { kind: 'canvas', uuid: card, ...place };
   const buttons = prompt ? q('button', prompt).filter((b) => !b.disabled) : [];
   const press = buttons.find((b) => /^(Done|Pass|End turn|Ok)$/.test(b.textContent));
   return press ? { kind: 'button', name: press.textContent } : null;
 })`;
 
-export type Next = { kind: 'over' } | { kind: 'canvas'; uuid: string; x: number; y: number } | { kind: 'button'; name: string; dialog?: string };
+export type Next =
+  | { kind: 'over' }
+  | { kind: 'canvas'; uuid: string; x: number; y: number }
+  | { kind: 'pan'; x: number; y: number; dx: number; dy: number }
+  | { kind: 'button'; name: string; dialog?: string };
+
+/**
+ * Pans the board as a player does to bring a card into sight: a finger dragged over empty board
+ * (the board follows it) or the mouse wheel.
+ */
+export async function pan(page: Page, next: Extract<Next, { kind: 'pan' }>, input: Input): Promise<void> {
+  if (input === 'touch') {
+    // A finger on empty board dragged against the way the board is to move.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }] });
+    await touch('touchStart', next.x, next.y);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', next.x - (next.dx * i) / 6, next.y - (next.dy * i) / 6);
+    await touch('touchEnd', 0, 0);
+    await cdp.detach();
+  } else {
+    await page.mouse.move(next.x, next.y);
+    await page.mouse.wheel(next.dx, next.dy);
+  }
+}
 export type Input = 'mouse' | 'touch';
 
 /** Clicks (or taps) a card on the canvas as a hand does: a mouse goes over it first (the sleeping canvas wakes and draws). */
@@ -98,13 +139,15 @@ export interface PlayOptions {
  * Plays through the canvas and the prompt as people do, one awaited move at a time, until the
  * game is over (or `moves` were made): every move is checked by the server's state moving on.
  */
-export async function playThroughCanvas(o: PlayOptions): Promise<{ moves: number; canvasMoves: number; over: boolean }> {
+export async function playThroughCanvas(o: PlayOptions): Promise<{ moves: number; canvasMoves: number; pans: number; over: boolean }> {
   let moves = 0;
   let canvasMoves = 0;
   let misses = 0;
+  let pans = 0;
+  let panned = 0;
   while (Date.now() < o.deadline && (o.moves === undefined || moves < o.moves)) {
     const s = o.state();
-    if (s.winner) return { moves, canvasMoves, over: true };
+    if (s.winner) return { moves, canvasMoves, pans: panned, over: true };
     const who = awaitedPlayer(s);
     const page = who ? o.pages[who] : undefined;
     if (!page) {
@@ -125,8 +168,15 @@ export async function playThroughCanvas(o: PlayOptions): Promise<{ moves: number
       throw new Error(`${who} found no move at state ${before} (prompt: ${await new BoardDriver(page).promptText()}; page: ${JSON.stringify(seen)}; screenshot ${shot})`);
     });
     const next = (await found.jsonValue()) as Next;
-    if (next.kind === 'over') return { moves, canvasMoves, over: true };
+    if (next.kind === 'over') return { moves, canvasMoves, pans: panned, over: true };
     const input = typeof o.input === 'string' ? o.input : o.input[who!];
+    if (next.kind === 'pan') {
+      if (++pans > 5) throw new Error(`${who} panned 5 times and the card is still out of sight (${JSON.stringify(next)})`);
+      await pan(page, next, input);
+      panned++;
+      continue;
+    }
+    pans = 0;
     if (next.kind === 'canvas') await pressCard(page, next, input);
     else await pressButton(page, next, input);
     const moved = await expect.poll(() => o.state().stateId, { timeout: 3000 }).toBeGreaterThan(before).then(() => true, () => false);
@@ -144,7 +194,7 @@ export async function playThroughCanvas(o: PlayOptions): Promise<{ moves: number
     if (next.kind === 'canvas') canvasMoves++;
     await o.afterMove?.(page);
   }
-  return { moves, canvasMoves, over: !!o.state().winner };
+  return { moves, canvasMoves, pans: panned, over: !!o.state().winner };
 }
 
 /**

@@ -38,9 +38,12 @@ const slowMotion = (SLOW: number) => {
     if (!ww.__watch) return void requestAnimationFrame(watch);
     // Every line the live region has said (it keeps only its last few).
     for (const p of document.querySelectorAll('[data-testid=board-feedback] p')) heard.add(p.textContent ?? '');
-    type Node = { label?: string; children: Node[]; text?: string; alpha: number };
-    const layer = (window as unknown as { __boardLayer?: { parent: Node | null } }).__boardLayer;
-    const feedback = layer?.parent?.children.find((c) => c.label === 'feedback') as (Node & { played: string[] }) | undefined;
+    type Node = { label?: string; parent: Node | null; children: Node[]; text?: string; alpha: number };
+    // The feedback layer is drawn over the whole scene (in a container above the cards'): found by its label.
+    let root: Node | null = (window as unknown as { __boardLayer?: Node }).__boardLayer ?? null;
+    while (root?.parent) root = root.parent;
+    const find = (n: Node): Node | undefined => (n.label === 'feedback' ? n : n.children.map(find).find(Boolean));
+    const feedback = (root ? find(root) : undefined) as (Node & { played: string[] }) | undefined;
     const drawn = feedback?.children ?? [];
     // What the feedback layers drew (a remounted board starts a new layer, with its own record).
     for (const k of feedback?.played ?? []) played.add(k);
@@ -109,7 +112,7 @@ describe('board feedback in Chromium (/practice against the bot)', () => {
     const shots = { banner: false, hit: false, skipped: false };
     const deadline = Date.now() + 60_000;
     // The passive player holds still while an effect is held for its screenshot, and lets effects play out before moving.
-    const playing = `(window.__boardLayer?.parent?.children.find((c) => c.label === 'feedback')?.children.length ?? 0) > 0`;
+    const playing = `((() => { let r = window.__boardLayer; while (r && r.parent) r = r.parent; const f = (n) => (n.label === 'feedback' ? n : n.children.map(f).find(Boolean)); return r ? f(r) : undefined; })()?.children.length ?? 0) > 0`;
     const step = `(window.__slow === 0 ? 'held' : ${playing} ? 'wait' : ${passiveStep(false)})`;
     const heard = () => page.evaluate(() => [...(window as unknown as { __heard: Set<string> }).__heard]);
     const dealt = (lines: string[]) => lines.some((l) => /^.+ deals? \d+ damage to .+$/.test(l));

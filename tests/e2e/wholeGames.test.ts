@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { BoardDriver } from './boardDriver';
 import { canvasPixels } from '../support/canvasPixels';
-import { hoverCards, playThroughCanvas, type Input } from './canvasPlay';
+import { hoverCards, pan, playThroughCanvas, type Input } from './canvasPlay';
 import { contextFor, createUser, openLobby } from './lobbySupport';
 
 const PHONE = { width: 390, height: 844 };
@@ -67,6 +67,20 @@ describe('whole games through the canvas, mouse and touch, desktop and phone', (
       await page.getByRole('button', { name: 'Start' }).click();
       await page.setViewportSize(size);
       await new BoardDriver(page).waitForBoard();
+      if (input === 'touch') {
+        // The phone's board is wider than the phone: a finger dragged over empty board pans it.
+        const scroll = () => page.getByTestId('board-scroller').evaluate((el) => ({ x: el.scrollLeft, wide: el.scrollWidth > el.clientWidth }));
+        const before = await scroll();
+        expect(before.wide).toBe(true);
+        const middle = await page.getByTestId('board-scroller').evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        });
+        // The middle strip between the two play areas holds no card.
+        const strip = await page.evaluate('(() => { const l = window.__boardLayer; const m = l.layout.middle; const g = l.toGlobal({ x: 0, y: m.y + m.h / 2 }); return document.querySelector("[data-testid=game-board] canvas").getBoundingClientRect().top + g.y; })()');
+        await pan(page, { kind: 'pan', x: middle.x, y: strip as number, dx: before.x > 0 ? -120 : 120, dy: 0 }, 'touch');
+        await expect.poll(async () => Math.abs((await scroll()).x - before.x)).toBeGreaterThan(60);
+      }
 
       // With a mouse, the player reads the board as people do: hovering card after card, each zoomed.
       let hovered = 0;

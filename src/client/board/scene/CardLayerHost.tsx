@@ -1,6 +1,6 @@
 import { useApplication } from '@pixi/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Container } from 'pixi.js';
+import type { Container, FederatedPointerEvent } from 'pixi.js';
 import type { PileName } from '../../../protocol/game';
 import type { BoardLayout, CardPlace, DropZone } from '../layout/boardLayout';
 import { drawnBox, zoomPlace } from '../layout/zoomPlace';
@@ -14,6 +14,7 @@ import { arrivals, type BoardEvent } from './effects/deriveEvents';
 import { FeedbackLayer } from './effects/FeedbackLayer';
 import { driveGsapFromTicker } from './gsapTicker';
 import { renderOnDemand } from './renderOnDemand';
+import { panWithPointer } from './touchPan';
 import { ZoomCard } from './ZoomCard';
 
 const noEvents: readonly BoardEvent[] = [];
@@ -125,16 +126,27 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
         if (t === menu) return;
         t = t.parent;
       }
-      if (!(e.target as Container | null)?.label?.startsWith('card:')) menu.hide();
+      if (!onCard(e.target as Container | null)) menu.hide();
     };
     // Kept: app.stage is null once the Application is destroyed, which comes before this cleanup.
     const stage = app.stage;
     stage.eventMode = 'static';
+    // Presses on empty space reach the stage too (closing the menu, panning a phone's board).
+    stage.hitArea = app.screen;
     stage.on('pointerdown', closeMenu);
+    let stopPan = () => undefined as void;
+    const pan = (e: FederatedPointerEvent) => {
+      if (e.pointerType !== 'touch' || onCard(e.target as Container | null)) return;
+      stopPan();
+      stopPan = panWithPointer(app.canvas, e.pointerId, e.clientX, e.clientY);
+    };
+    stage.on('pointerdown', pan);
     (window as unknown as { __boardLayer?: CardLayer }).__boardLayer = layer;
     (window as unknown as { __boardAtlas?: FaceAtlas | null }).__boardAtlas = atlas;
     return () => {
       stage.off('pointerdown', closeMenu);
+      stage.off('pointerdown', pan);
+      stopPan();
       idle.dispose();
       stopGsap();
       parts.current = null;
@@ -166,4 +178,10 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
       <pixiContainer ref={top} zIndex={100000} sortableChildren />
     </>
   );
+}
+
+/** Whether a pressed display object is (part of) a card sprite. */
+function onCard(target: Container | null): boolean {
+  for (let t = target; t; t = t.parent) if (t.label?.startsWith('card:')) return true;
+  return false;
 }
