@@ -7,9 +7,9 @@ export function hashId(s: string): number {
   return h >>> 0;
 }
 
-/** mulberry32 from the id's FNV hash: numbers in [0, 1). */
-export function seeded(id: string): () => number {
-  let a = hashId(id);
+/** mulberry32: a small seeded generator of numbers in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -17,6 +17,11 @@ export function seeded(id: string): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A card's own generator: mulberry32 from the id's FNV hash. */
+export function seeded(id: string): () => number {
+  return mulberry32(hashId(id));
 }
 
 export type Rng = () => number;

@@ -5,18 +5,10 @@ import { canvasScale, MIN_READABLE_CARD_W, sizeMultiplier } from '../../../src/c
 import { syntheticView } from '../../../src/client/board/fixtures/syntheticView';
 import type { CardSize } from '../../../src/protocol/account';
 import type { CardView, GameView, PlayerView } from '../../../src/protocol/game';
+import { mulberry32 } from '../../../src/cardArt/seed';
 
-/** mulberry32: a small seeded generator, so a failing case is reproducible from its seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator, so a failing case is reproducible from its seed. */
+const rng = mulberry32;
 
 const ids = ['ember-bolt', 'thornling', 'sanctuary', 'aegis-call'];
 
