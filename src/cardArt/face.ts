@@ -81,9 +81,11 @@ function pipsRow(cost: CostPart[] | undefined, x: number, y: number, r: number, 
 
 function compact(card: FaceCard, pal: MagicPalette, w: number, h: number): Shape[] {
   const name = card.name ?? '';
-  const size = 36;
-  const lines = nameLines(name, w - 28, size);
-  const bandH = lines.length === 1 ? 56 : 96;
+  // 11 CSS px on the 80 px card of a 1280x800 screen (docs/board.md, Layout): 42 of the face's 300 units.
+  const size = 42;
+  // The whole band's width: the board's menu icon sits under it (CardSprite.menuIcon).
+  const lines = nameLines(name, w - 24, size);
+  const bandH = lines.length === 1 ? 60 : 104;
   const stats = hasStats(card);
   const footH = 86;
   const artTop = 8 + bandH + 4;
@@ -92,7 +94,7 @@ function compact(card: FaceCard, pal: MagicPalette, w: number, h: number): Shape
     ...shell(pal, w, h),
     ...illustration(card, { x: 10, y: artTop, w: w - 20, h: artBottom - artTop }, pal),
     { kind: 'rect', x: 10, y: 8, w: w - 20, h: bandH, r: 12, fill: band(pal), stroke: mix(pal.dark, '#000000', 0.3), strokeWidth: 2 },
-    ...lines.map((l, i): TextShape => ({ kind: 'text', x: w / 2, y: 8 + bandH / 2 + (i - (lines.length - 1) / 2) * (size + 2), text: l, size, bold: true, font: 'serif', anchor: 'middle', fill: '#fffaf0', outline: { color: mix(pal.dark, '#000000', 0.4), width: 5 }, maxWidth: w - 28 })),
+    ...lines.map((l, i): TextShape => ({ kind: 'text', x: w / 2, y: 8 + bandH / 2 + (i - (lines.length - 1) / 2) * (size + 2), text: l, size, bold: true, font: 'serif', anchor: 'middle', fill: '#fffaf0', outline: { color: mix(pal.dark, '#000000', 0.4), width: 5 }, maxWidth: w - 24 })),
     ...pipsRow(card.cost, 44, artTop + 34, 26, 1),
   ];
   if (stats) {

@@ -67,10 +67,10 @@ export class BoardDriver {
   async openCardMenu(uuid: string): Promise<void> {
     // The icon's centre in the card's own frame (CardSprite), not its bounds: a glow or badges widen those.
     const at = await this.page.evaluate((u) => {
-      type S = { w: number; h: number; toGlobal(p: { x: number; y: number }): { x: number; y: number } };
+      type S = { menuIcon(): { x: number; y: number }; toGlobal(p: { x: number; y: number }): { x: number; y: number } };
       const s = (window as unknown as { __boardLayer: { sprite(u: string): S | undefined } }).__boardLayer.sprite(u);
       if (!s) return null;
-      const g = s.toGlobal({ x: s.w / 2 - 8, y: -s.h / 2 + 8 });
+      const g = s.toGlobal(s.menuIcon());
       const canvas = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect();
       return { x: canvas.left + g.x, y: canvas.top + g.y };
     }, uuid);

@@ -7,14 +7,18 @@ import { renderCardSvg } from '../../../src/server/cards/art';
 import { altArtSvg } from '../../../src/server/admin/altArt';
 
 const texts = (shapes: Shape[]) => shapes.filter((s): s is TextShape => s.kind === 'text');
-/** On the board a card is about 100 CSS px wide (issue 15); a face is FACE_W units wide. */
-const cssPx = (size: number) => (size * 100) / FACE_W;
+/**
+ * At 1280x800 with the sidebar open a card is 80 CSS px wide in a server-hosted game (under the site
+ * header) and 88 on /practice (docs/board.md, Layout); a face is FACE_W units wide.
+ */
+const CARD_CSS_W = 80;
+const cssPx = (size: number) => (size * CARD_CSS_W) / FACE_W;
 
 describe('the card face', () => {
   const unit: FaceCard = card('orla-cinderhand');
   const action: FaceCard = card('phantom-feint');
 
-  it('compact: name, attack and life readable at 11 CSS px or more on a 100 px card, and no rules text', () => {
+  it('compact: name, attack and life readable at 11 CSS px or more on the 80 px card of a 1280x800 screen, and no rules text', () => {
     const t = texts(cardFace(unit, { detail: 'compact' }).shapes);
     const name = t.filter((s) => s.text && unit.name!.includes(s.text));
     expect(name.length).toBeGreaterThan(0);

@@ -188,7 +188,7 @@ export class CardLayer extends Container {
     this.press = { place, targets: this.input.targets(place) };
     this.gesture.send({
       type: 'down', uuid: place.uuid, pointerId: e.pointerId, pointer: e.pointerType as PointerKind, x: e.clientX, y: e.clientY,
-      alt: e.altKey, onMenuIcon: local.x > sprite.w / 2 - 16 && local.y < -sprite.h / 2 + 16, canDrag: this.press.targets.length > 0,
+      alt: e.altKey, onMenuIcon: sprite.onMenuIcon(local), canDrag: this.press.targets.length > 0,
     });
   }
 

@@ -96,9 +96,24 @@ export class CardSprite extends Container {
     }
     if (look.dragging) g.roundRect(-w / 2, -h / 2, w, h, 4).fill({ color: theme.ember, alpha: 0.12 });
     if (look.menu) {
-      g.circle(w / 2 - 8, -h / 2 + 8, 7).fill(0x1c1917).stroke({ width: 1.5, color: theme.ember });
-      for (const dx of [-3, 0, 3]) g.circle(w / 2 - 8 + dx, -h / 2 + 8, 1).fill(theme.text);
+      const at = this.menuIcon();
+      g.circle(at.x, at.y, 7).fill(0x1c1917).stroke({ width: 1.5, color: theme.ember });
+      for (const dx of [-3, 0, 3]) g.circle(at.x + dx, at.y, 1).fill(theme.text);
     }
+  }
+
+  /**
+   * The menu icon's centre in the card's own frame: at the right edge just under the name band (a
+   * name of two lines ends at 25% of the height), so it never covers the name.
+   */
+  menuIcon(): { x: number; y: number } {
+    return { x: this.w / 2 - 8, y: -this.h / 2 + this.h * 0.25 + 9 };
+  }
+
+  /** Whether a point of the card's own frame is on its menu icon (a finger's width around it). */
+  onMenuIcon(local: { x: number; y: number }): boolean {
+    const at = this.menuIcon();
+    return Math.abs(local.x - at.x) <= 10 && Math.abs(local.y - at.y) <= 10;
   }
 
   /** Upgrades peek out above the card (15 px each); up to 3 child cards sit along its foot. */
