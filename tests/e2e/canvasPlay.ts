@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { awaitedPlayer } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
+import type { BoardLayout } from '../../src/client/board/layout/boardLayout';
 import { BoardDriver } from './boardDriver';
 
 /**
@@ -245,4 +246,13 @@ export async function hoverCards(page: Page, count: number): Promise<number> {
   // Off the cards: the zoom goes.
   await page.mouse.move(1, 1);
   return zoomed;
+}
+
+/** What a board shows a player at this moment: its layout (to check for overlaps) and the live region's lines. */
+export async function readBoard(page: Page): Promise<{ layout: BoardLayout | null; said: string[] }> {
+  const read = await page.evaluate(() => ({
+    layout: JSON.stringify((window as unknown as { __boardLayer?: { layout: unknown } }).__boardLayer?.layout ?? null),
+    said: [...document.querySelectorAll('[data-testid=board-feedback] p')].map((p) => p.textContent ?? ''),
+  }));
+  return { layout: JSON.parse(read.layout) as BoardLayout | null, said: read.said };
 }

@@ -4,7 +4,8 @@ import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { BoardDriver } from './boardDriver';
 import { canvasPixels } from '../support/canvasPixels';
-import { hoverCards, pan, playThroughCanvas, type Input } from './canvasPlay';
+import { findOverlaps } from '../../src/client/board/layout/overlaps';
+import { hoverCards, pan, playThroughCanvas, readBoard, type Input } from './canvasPlay';
 import { contextFor, createUser, openLobby } from './lobbySupport';
 
 const PHONE = { width: 390, height: 844 };
@@ -48,6 +49,36 @@ describe('whole games through the canvas, mouse and touch, desktop and phone', (
     await page.getByRole('button', { name: /Choose for me/ }).click();
   }
 
+  /**
+   * Between moves, what each player's board shows: never two things drawn over each other (the
+   * layout's own overlap check), and the feedback the live region says (attacks, hits, turns).
+   */
+  function watch(pages: Page[]) {
+    const said = new Set<string>();
+    let checks = 0;
+    const check = async (page: Page) => {
+      const board = await readBoard(page);
+      for (const line of board.said) said.add(line);
+      if (board.layout) {
+        expect(findOverlaps(board.layout), `overlaps on ${page.viewportSize()?.width}px`).toEqual([]);
+        checks++;
+      }
+    };
+    return {
+      afterMove: check,
+      /** Every board once more at the end, then what was seen: the turn banner, damage and a defeat, said aloud. */
+      async expectSeen() {
+        for (const page of pages) await check(page);
+        expect(checks).toBeGreaterThan(5);
+        const lines = [...said];
+        expect(lines).toContain('Your turn');
+        // Damage said as a hit in battle ("X deals 3 damage to Y") or from a card ("Y takes 2 damage").
+        expect(lines.some((l) => /(deals? \d+ damage to |takes \d+ damage$)/.test(l)), lines.join(' | ')).toBe(true);
+        expect(lines.some((l) => / is defeated$/.test(l)), lines.join(' | ')).toBe(true);
+      },
+    };
+  }
+
   /** The game's end as the players see it: the game-over splash naming the server's winner. */
   async function expectGameOver(pages: Page[], winner: string): Promise<void> {
     for (const page of pages) {
@@ -84,11 +115,16 @@ describe('whole games through the canvas, mouse and touch, desktop and phone', (
 
       // With a mouse, the player reads the board as people do: hovering card after card, each zoomed.
       let hovered = 0;
-      const afterMove = input === 'mouse' ? async (p: Page) => void (hovered += hovered < ZOOMS ? await hoverCards(p, 10) : 0) : undefined;
+      const seen = watch([page]);
+      const afterMove = async (p: Page) => {
+        await seen.afterMove(p);
+        if (input === 'mouse' && hovered < ZOOMS) hovered += await hoverCards(p, 10);
+      };
       const result = await playThroughCanvas({ state: () => liveFor(name).state, pages: { [name]: page }, input, deadline: Date.now() + 220_000, afterMove });
       expect(result.over).toBe(true);
       expect(result.canvasMoves).toBeGreaterThanOrEqual(5);
       await expectGameOver([page], liveFor(name).state.winner!);
+      await seen.expectSeen();
       if (input === 'mouse') {
         // The finished board stays to be read once the splash is closed.
         await page.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Continue' }).click();
@@ -114,10 +150,12 @@ describe('whole games through the canvas, mouse and touch, desktop and phone', (
     await Promise.all([new BoardDriver(alice).waitForBoard(), new BoardDriver(bob).waitForBoard()]);
 
     // Each player's own input: alice's moves are clicks, bob's are taps.
-    const result = await playThroughCanvas({ state: () => liveFor('pvpmouse').state, pages: { pvpmouse: alice, pvptouch: bob }, input: { pvpmouse: 'mouse', pvptouch: 'touch' }, deadline: Date.now() + 200_000 });
+    const seen = watch([alice, bob]);
+    const result = await playThroughCanvas({ state: () => liveFor('pvpmouse').state, pages: { pvpmouse: alice, pvptouch: bob }, input: { pvpmouse: 'mouse', pvptouch: 'touch' }, deadline: Date.now() + 200_000, afterMove: seen.afterMove });
     const { over, canvasMoves } = result;
     expect(over).toBe(true);
     expect(canvasMoves).toBeGreaterThanOrEqual(5);
     await expectGameOver([alice, bob], liveFor('pvpmouse').state.winner!);
+    await seen.expectSeen();
   }, 240_000);
 });
