@@ -152,6 +152,9 @@ describe('card gestures in Chromium, on a solo game hosted by the server', () =>
   });
 
   it('a card dropped with the mouse goes back to its place when no view comes within 1.5 s', async () => {
+    // The last test's views (released late on a loaded machine) have all come and the cards stand still.
+    await page.waitForFunction('window.__boardLayer.moving === 0', undefined, { timeout: 5000 });
+    await page.waitForTimeout(300);
     const card = (await board.uuids('me hand'))[0];
     const home = (await placeOf(page, card))!;
     gate.hold();

@@ -77,7 +77,13 @@ export class CardLayer extends Container {
   }
 
   sync(layout: BoardLayout, flags: SyncFlags): void {
-    if (layout !== this.layout) this.gesture.send({ type: 'view' });
+    // The view that placed the pressed card: a new layout where it left its zone (or the board). A layout
+    // made again for the same view (a resize, a setting, another card's move) leaves a dropped card waiting.
+    if (layout !== this.layout) {
+      const pressed = this.press?.place;
+      const now = pressed && layout.cards.find((c) => c.uuid === pressed.uuid);
+      if (!pressed || !now || now.zone !== pressed.zone || now.owner !== pressed.owner) this.gesture.send({ type: 'view' });
+    }
     this.layout = layout;
     const seen = new Set<string>();
     for (const place of layout.cards) {
