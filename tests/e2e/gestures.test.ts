@@ -174,6 +174,9 @@ describe('card gestures in Chromium, on a solo game hosted by the server', () =>
   });
 
   it('a tap is a click', async () => {
+    // The last test's pitch has been drawn and the cards stand still (a tap lands where the card is).
+    await page.waitForFunction('window.__boardLayer.moving === 0', undefined, { timeout: 5000 });
+    await page.waitForTimeout(300);
     const card = (await board.uuids('me hand'))[0];
     const before = gate.sent.length;
     await page.touchscreen.tap(...(Object.values(await centre(card)) as [number, number]));
