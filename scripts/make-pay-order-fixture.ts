@@ -1,8 +1,11 @@
 /**
- * Writes tests/unit/engine/fixtures/pay-order-v1.json: bot games recorded under rules version 1 (a
- * card paid when clicked, before its target), with drops, chat and undo requests mixed in. The
- * setups carry no rulesVersion, so running this again still records version-1 games.
- * Usage: npx tsx scripts/make-pay-order-fixture.ts OUT.json "made by ..."
+ * Writes a fixture of recorded games for a rules version: bot games with drops, chat and undo
+ * requests mixed in, each step's state hash kept.
+ * - tests/unit/engine/fixtures/pay-order-v1.json: rules version 1 (a card paid when clicked, before
+ *   its target). The setups carry no rulesVersion, so running this again still records version 1.
+ * - tests/unit/engine/fixtures/rules-v2.json (`--keep-version`, made while RULES_VERSION was 2): the
+ *   setups keep the version they were made under; made again, they record today's version.
+ * Usage: npx tsx scripts/make-pay-order-fixture.ts OUT.json "made by ..." [--keep-version]
  */
 import { writeFileSync } from 'node:fs';
 import { createGame, applyAction, botAction, awaitedPlayer, preconSetup, stateHash, precons, chimeraDeck, cardById } from '../src/engine';
@@ -10,15 +13,21 @@ import type { GameState } from '../src/engine';
 import type { GameAction, GameSetup } from '../src/protocol/game';
 
 /** Bot games with a few human-like detours: drops instead of clicks, chat and undo while a target is asked. */
+const keepVersion = process.argv.includes('--keep-version');
+const seedPrefix = keepVersion ? 'rules-v2' : 'pay-order';
+
 function record(name: string, note: string, versioned: GameSetup) {
   // A version-1 setup, as recorded before issue 15: no rulesVersion at all (key order otherwise kept).
-  const { rulesVersion: _unused, ...setup } = versioned;
+  const { rulesVersion: _unused, ...v1 } = versioned;
+  const setup: GameSetup = keepVersion ? versioned : v1;
   let s: GameState = createGame(setup);
   const hashes: string[] = [];
   let n = 0;
   let undone = 0;
-  const apply = (who: string, a: GameAction) => {
-    const r = applyAction(s, who, a);
+  const apply = (who: string, a: GameAction, fallback?: GameAction) => {
+    let r = applyAction(s, who, a);
+    // Version 2 refuses a drop its pile does not take (a refusal is not logged): the bot's own move then.
+    if (!r.ok && fallback && keepVersion) r = applyAction(s, who, fallback);
     if (!r.ok) throw new Error(`${name}: refused ${r.reason} ${JSON.stringify(a)}`);
     s = r.state;
     hashes.push(stateHash(s));
@@ -26,7 +35,8 @@ function record(name: string, note: string, versioned: GameSetup) {
   const seen = { dropPlay: 0, dropSpellsWrong: 0, dropDiscard: 0, targetChat: 0, targetUndo: 0, targeting: 0 } as Record<string, number>;
   for (let k = 0; k < 3000 && !s.winner; k++) {
     const who = awaitedPlayer(s)!;
-    let a = botAction(s, who)!;
+    const bot = botAction(s, who)!;
+    let a = bot;
     n++;
     if (s.targeting && s.targeting.player === who) {
       seen.targeting++; if (s.targeting.kind === 'reaction') seen.reaction = (seen.reaction ?? 0) + 1; if (s.targeting.kind === 'ability') seen.ability = (seen.ability ?? 0) + 1;
@@ -51,7 +61,7 @@ function record(name: string, note: string, versioned: GameSetup) {
     }
     if (a.command === 'cardAltClicked' && n % 2 === 0) a = { command: 'drop', uuid: a.uuid, source: 'hand', target: 'discard' };
     if (a.command === 'drop' && a.target === 'discard') seen.dropDiscard++;
-    apply(who, a);
+    apply(who, a, bot);
   }
   console.error(name, s.log.length, s.winner, JSON.stringify(seen));
   return { name, note, setup, log: s.log, hashes, finalHash: stateHash(s), winner: s.winner, winReason: s.winReason, stateId: s.stateId };
@@ -59,8 +69,8 @@ function record(name: string, note: string, versioned: GameSetup) {
 
 const games = [];
 const n = precons.length;
-for (let i = 0; i < 3; i++) games.push(record(`precon-${i}`, 'bots with drops, chat and undo at targeting prompts', preconSetup(i % n, (i * 3 + 1) % n, `pay-order-${i}`)));
-const solo = { ...preconSetup(2, 0, 'pay-order-solo'), format: 'solo' as const };
+for (let i = 0; i < (keepVersion ? 5 : 3); i++) games.push(record(`precon-${i}`, 'bots with drops, chat and undo at targeting prompts', preconSetup(i % n, (i * 3 + 1) % n, `${seedPrefix}-${i}`)));
+const solo = { ...preconSetup(2, 0, `${seedPrefix}-solo`), format: 'solo' as const };
 solo.players = [solo.players[0], { name: 'chimera', deck: chimeraDeck, isBot: true }];
 games.push(record('solo', 'bot against the chimera', solo));
 writeFileSync(process.argv[2], JSON.stringify({ madeBy: process.argv[3], games }));
