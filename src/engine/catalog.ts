@@ -3,25 +3,75 @@ import { CatalogCard } from '../protocol/cards';
 import cardsJson from '../../assets/cards/cards.json';
 import preconsJson from '../../assets/cards/precons.json';
 import chimeraJson from '../../assets/cards/chimera.json';
-import type { SetupDeck } from '../protocol/game';
+import unitsSetJson from '../../assets/cards/sets/units.json';
+import championsSetJson from '../../assets/cards/sets/champions.json';
+import v2CardsJson from '../../assets/cards/v2/cards.json';
+import v2ChimeraJson from '../../assets/cards/v2/chimera.json';
+import { rulesVersionOf } from './rulesVersion';
+import type { GameSetup, SetupDeck } from '../protocol/game';
 
-/** The card catalogue, checked once at load: a bad card file fails loudly here, not mid-game. */
-export const catalog: CatalogCard[] = z.array(CatalogCard).parse(cardsJson);
-export const cardById: Record<string, CatalogCard> = Object.fromEntries(catalog.map((c) => [c.id, c]));
+/**
+ * The card catalogue, checked once at load: a bad card file fails loudly here, not mid-game.
+ *
+ * Cards belong to a rules version. assets/cards/*.json is today's set (RULES_VERSION); the set a
+ * stored game was played with is frozen under assets/cards/v<N>/ (cards and the chimera, the only
+ * parts a recorded setup does not carry itself), so a game replays with the cards it was played
+ * with. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
+ * cards, pods and precons, listed in `sets` below). The engine reads cards through `card()`, which answers from the set of the game it is
+ * working on (`underRulesOf`, entered by every public engine function in index.ts).
+ */
 
+type ChimeraDeck = SetupDeck & { id: string; name: string; behavioursPerRound: number };
+interface CardSet { cards: CatalogCard[]; byId: Record<string, CatalogCard>; chimera: ChimeraDeck }
+
+const cardSet = (cards: unknown, chimera: unknown): CardSet => {
+  const list = z.array(CatalogCard).parse(cards);
+  return { cards: list, byId: Object.fromEntries(list.map((c) => [c.id, c])), chimera: chimera as ChimeraDeck };
+};
+
+const Precon = z.object({ id: z.string(), name: z.string(), notes: z.string().optional(), collection: z.string().optional(), champions: z.array(z.string()), cards: z.array(z.object({ id: z.string(), count: z.number(), ff: z.boolean().optional() })), dicepool: z.array(z.object({ magic: z.string(), count: z.number() })) });
+const SetFile = z.object({ cards: z.array(z.unknown()).default([]), pods: z.record(z.string(), z.array(z.string())).default({}), precons: z.array(Precon).default([]) });
+const sets = [preconsJson, unitsSetJson, championsSetJson].map((f) => SetFile.parse(f));
+
+const current = cardSet([...cardsJson, ...sets.flatMap((x) => x.cards)], chimeraJson);
+/** Versions 1 and 2 played the same cards (assets/cards/v2, as of rules version 2). */
+const frozenV2 = cardSet(v2CardsJson, v2ChimeraJson);
+const setFor = (version: number): CardSet => (version <= 2 ? frozenV2 : current);
+
+/** Today's cards: what deck building, the site and new games use. */
+export const catalog: CatalogCard[] = current.cards;
+export const cardById: Record<string, CatalogCard> = current.byId;
+
+let active: CardSet = current;
+
+/**
+ * Runs `fn` with the card set of the game set up by `setup`. JavaScript runs one call at a time and
+ * the engine never awaits, so the set is restored before any other game's call can start.
+ */
+export function underRulesOf<T>(setup: GameSetup, fn: () => T): T {
+  const before = active;
+  active = setFor(rulesVersionOf(setup));
+  try {
+    return fn();
+  } finally {
+    active = before;
+  }
+}
+
+/** A card of the game being worked on (today's set outside any game). */
 export function card(id: string): CatalogCard {
-  const c = cardById[id];
+  const c = active.byId[id];
   if (!c) throw new Error(`unknown card ${id}`);
   return c;
 }
 
-export interface Precon extends SetupDeck { id: string; name: string }
-const PreconsFile = z.object({
-  pods: z.record(z.string(), z.array(z.string())),
-  precons: z.array(z.object({ id: z.string(), name: z.string(), champions: z.array(z.string()), cards: z.array(z.object({ id: z.string(), count: z.number(), ff: z.boolean().optional() })), dicepool: z.array(z.object({ magic: z.string(), count: z.number() })) })),
-});
-const parsed = PreconsFile.parse(preconsJson);
+/** The chimera of the game being worked on: its behaviours per round are a rule of its set. */
+export const activeChimera = (): ChimeraDeck => active.chimera;
+
+/** A precon deck; `collection` names its collection of the spec (else collections.json does). */
+export interface Precon extends SetupDeck { id: string; name: string; notes?: string; collection?: string }
 /** Champion id -> its pod's card ids (the draft pool and the deck editor use this). */
-export const pods: Record<string, string[]> = parsed.pods;
-export const precons: Precon[] = parsed.precons as Precon[];
-export const chimeraDeck: SetupDeck & { id: string; name: string; behavioursPerRound: number } = chimeraJson as never;
+export const pods: Record<string, string[]> = Object.assign({}, ...sets.map((x) => x.pods));
+export const precons: Precon[] = sets.flatMap((x) => x.precons) as Precon[];
+/** Today's chimera deck, for new solo games. */
+export const chimeraDeck: ChimeraDeck = current.chimera;

@@ -6,7 +6,7 @@ import { summon } from './effects';
 import { useAction, afterAction } from './flow';
 import { canAttackWith } from './battle';
 import { step } from './steps';
-import { chimeraDeck } from './catalog';
+import { activeChimera } from './catalog';
 
 /**
  * The solo opponent. On each of its turns it reveals the top card of its behaviour deck and does
@@ -58,7 +58,7 @@ export const chimeraBehaviourIds = Object.keys(effects);
 
 export function canReveal(s: GameState, me: string): boolean {
   const p = s.players[me];
-  return p.isChimera && p.behavioursThisRound < chimeraDeck.behavioursPerRound && p.piles.deck.length > 0;
+  return p.isChimera && p.behavioursThisRound < activeChimera().behavioursPerRound && p.piles.deck.length > 0;
 }
 
 export function revealBehaviour(s: GameState, me: string): string | null {

@@ -6,18 +6,52 @@ import type { GameState } from './types';
 import type { GameAction } from '../protocol/game';
 import { canPlay, reactionWindowFor } from './play';
 
+import { underRulesOf } from './catalog';
+import * as setupMod from './setup';
+import * as applyMod from './apply';
+import * as viewMod from './view';
+import * as botMod from './bot';
+import * as replayMod from './replay';
+import * as promptsMod from './prompts';
+import * as evaluateMod from './evaluate';
+import * as simulateMod from './simulate';
+import type { GameSetup } from '../protocol/game';
+
 export type { GameState, CardState, PlayerState, GameEvent, LogEntry } from './types';
-export { createGame } from './setup';
-export { applyAction, applyLogEntry, forceLoss, replayLog, spectatorRefusal } from './apply';
 export type { ApplyResult } from './apply';
-export { viewFor } from './view';
-export { botAction, attackPlan } from './bot';
-export { replaySteps, stateHash, stateAt } from './replay';
+export { spectatorRefusal } from './apply';
+export { stateHash } from './replay';
 export { manualCommands } from './manual';
 export { manualMoves } from '../protocol/game';
-export { legalActions, promptFor } from './prompts';
 export { catalog, cardById, precons, pods, chimeraDeck } from './catalog';
-export { evaluate } from './evaluate';
+
+/**
+ * Every public entry that reads cards runs under the card set of its game's rules version
+ * (catalog.ts): a game recorded under version 2 is judged, viewed and replayed with version 2's
+ * cards. The first argument is the game (its state or its setup).
+ */
+type Game = GameState | GameSetup;
+const setupOf = (g: Game): GameSetup => ('stateId' in g ? g.setup : g);
+function scoped<A extends [Game, ...unknown[]], R>(fn: (...args: A) => R): (...args: A) => R {
+  return (...args: A) => underRulesOf(setupOf(args[0]), () => fn(...args));
+}
+
+export const createGame = scoped(setupMod.createGame);
+export const applyAction = scoped(applyMod.applyAction);
+export const applyLogEntry = scoped(applyMod.applyLogEntry);
+export const replayLog = scoped(applyMod.replayLog);
+export const forceLoss = scoped(applyMod.forceLoss);
+export const viewFor = scoped(viewMod.viewFor);
+export const botAction = scoped(botMod.botAction);
+export const attackPlan = scoped(botMod.attackPlan);
+export const replaySteps = scoped(replayMod.replaySteps);
+export const stateAt = scoped(replayMod.stateAt);
+export const legalActions = scoped(promptsMod.legalActions);
+export const promptFor = scoped(promptsMod.promptFor);
+export const evaluate = scoped(evaluateMod.evaluate);
+export const playBotGame = scoped(simulateMod.playBotGame);
+export const awaitedPlayer = simulateMod.awaitedPlayer;
+export const preconSetup = simulateMod.preconSetup;
 export { NO_SUCH_CARD } from './dispatch';
 export { UNDO_ACROSS_RANDOM } from './undo';
 export { FORFEIT_ARGS } from './forfeit';
@@ -33,7 +67,8 @@ export function winner(s: GameState): string | null {
  * bluff timer of 0 (no bluffing) a window where they hold nothing passes at once; one where they
  * hold a reaction waits for them.
  */
-export function pendingTimeouts(s: GameState): { player: string; ms: number; action: GameAction }[] {
+export const pendingTimeouts = (s: GameState) => underRulesOf(s.setup, () => timeoutsOf(s));
+function timeoutsOf(s: GameState): { player: string; ms: number; action: GameAction }[] {
   const out: { player: string; ms: number; action: GameAction }[] = [];
   for (const name of s.order) {
     const p = s.players[name];
@@ -46,4 +81,3 @@ export function pendingTimeouts(s: GameState): { player: string; ms: number; act
   return out;
 }
 
-export { awaitedPlayer, playBotGame, preconSetup } from './simulate';

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { AltCard, CatalogCard } from '../../protocol/cards';
+import { AltCard, type CatalogCard } from '../../protocol/cards';
+import { catalog } from '../../engine/catalog';
 
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/cards');
 
@@ -18,9 +19,9 @@ function readList<T>(file: string, schema: z.ZodType<T>): T[] {
   return z.array(schema).parse(JSON.parse(readFileSync(full, 'utf8')));
 }
 
-/** The card set of assets/cards, checked against the protocol schema once at start. */
+/** Today's card set (the engine's catalogue, engine/catalog.ts) and the alternate arts of assets/cards. */
 export function loadCatalog(): Catalog {
-  const cards = readList('cards.json', CatalogCard);
+  const cards = catalog;
   const alts = readList('alts.json', AltCard);
   return { cards, byId: new Map(cards.map((c) => [c.id, c])), alts };
 }
