@@ -101,4 +101,17 @@ describe('card faces on the board at 1280x800 (/practice)', () => {
     await page.getByRole('heading', { name: 'Reading a card' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: '.tmp/legend.png' });
   });
+
+  it('keeps the board internals off window on a page opened without the test flag (a production page)', async () => {
+    const plain = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The harness sets the flag on every page; this page's own script, run after it, takes it away.
+    await plain.addInitScript(() => { delete (window as unknown as { __emberhallTestHooks?: boolean }).__emberhallTestHooks; });
+    await plain.goto(`${t.url}/practice?seed=16&botDelay=15`);
+    // The board is up and playing, its card layer built (the positive signal before looking for what is absent).
+    await expect.poll(() => new BoardDriver(plain).promptText(), { timeout: 30_000 }).toMatch(/Your turn/);
+    await plain.locator('canvas[data-board-ready=true]').waitFor({ timeout: 30_000 });
+    const hooks = await plain.evaluate(() => ['__boardLayer', '__boardAtlas', '__boardFrames', '__benchMove'].filter((k) => k in window));
+    expect(hooks).toEqual([]);
+    await plain.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { useApplication } from '@pixi/react';
+import { exposeForTests, testOverride } from './testHooks';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Container, FederatedPointerEvent } from 'pixi.js';
 import type { PileName } from '../../../protocol/game';
@@ -71,7 +72,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
     const overlay = top.current;
     if (!host || !overlay || !isInitialised || !app?.renderer) return;
     const atlas = legacyFaces() ? null : new FaceAtlas(app.renderer);
-    const textures = new CardTextures(app.renderer, (window as unknown as { __boardZoomCache?: number }).__boardZoomCache, atlas);
+    const textures = new CardTextures(app.renderer, testOverride<number>('__boardZoomCache'), atlas);
     const zoom = new ZoomCard();
     const menu = new CardMenu();
     menu.onToggle = (uuid) => handlers.current?.menuToggled?.(uuid);
@@ -141,8 +142,10 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
       stopPan = panWithPointer(app.canvas, e.pointerId, e.clientX, e.clientY);
     };
     stage.on('pointerdown', pan);
-    (window as unknown as { __boardLayer?: CardLayer }).__boardLayer = layer;
-    (window as unknown as { __boardAtlas?: FaceAtlas | null }).__boardAtlas = atlas;
+    // A DOM mark that the card layer is up (tests wait on it; it says nothing about the game).
+    app.canvas.dataset.boardReady = 'true';
+    exposeForTests('__boardLayer', layer);
+    exposeForTests('__boardAtlas', atlas);
     return () => {
       stage.off('pointerdown', closeMenu);
       stage.off('pointerdown', pan);

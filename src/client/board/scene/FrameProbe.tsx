@@ -1,4 +1,5 @@
 import { useApplication } from '@pixi/react';
+import { exposeForTests } from './testHooks';
 import { useEffect } from 'react';
 import { UPDATE_PRIORITY } from 'pixi.js';
 import { tickerAlive } from './tickerAlive';
@@ -33,7 +34,7 @@ export function FrameProbe() {
     const ticker = app.ticker;
     ticker.add(pre, undefined, UPDATE_PRIORITY.LOW + 1);
     ticker.add(post, undefined, UPDATE_PRIORITY.UTILITY);
-    (window as unknown as { __boardFrames?: FrameStats }).__boardFrames = stats;
+    exposeForTests('__boardFrames', stats);
     return () => {
       if (!tickerAlive(ticker)) return;
       ticker.remove(pre);

@@ -1,4 +1,5 @@
 import { gsap } from 'gsap';
+import { testOverride } from './testHooks';
 import type { Application } from 'pixi.js';
 import { tickerAlive } from './tickerAlive';
 
@@ -21,7 +22,7 @@ export function renderOnDemand(app: Application): { wake: () => void; dispose: (
     if (performance.now() - last < AWAKE_MS) return;
     // The global timeline drops finished tweens, so anything left is still moving (or about to).
     if (gsap.globalTimeline.getChildren(true, true, true).length > 0) return;
-    if ((window as unknown as { __boardAlwaysRender?: boolean }).__boardAlwaysRender) return;
+    if (testOverride<boolean>('__boardAlwaysRender')) return;
     ticker.stop();
   };
   ticker.add(check);

@@ -1,4 +1,5 @@
 import { GlLimitsSystem, type Application } from 'pixi.js';
+import { testOverride } from './testHooks';
 
 /**
  * Software WebGL (SwiftShader) pays per fragment for the batch shader's texture switch (an if per
@@ -9,16 +10,14 @@ import { GlLimitsSystem, type Application } from 'pixi.js';
  */
 export const MAX_BATCH_TEXTURES = 4;
 
-type BoardWindow = { __boardMaxTextures?: number; __boardLegacyFaces?: boolean };
-
 /** The bench's old variant (bench/board.ts): per-face textures and Pixi's own batch width, as before the atlas. */
-export const legacyFaces = (): boolean => typeof window !== 'undefined' && !!(window as unknown as BoardWindow).__boardLegacyFaces;
+export const legacyFaces = (): boolean => !!testOverride<boolean>('__boardLegacyFaces');
 
 const limitsContextChange = GlLimitsSystem.prototype.contextChange;
 GlLimitsSystem.prototype.contextChange = function contextChange(this: GlLimitsSystem) {
   limitsContextChange.call(this);
   if (legacyFaces()) return;
-  const override = (window as unknown as BoardWindow).__boardMaxTextures;
+  const override = testOverride<number>('__boardMaxTextures');
   this.maxBatchableTextures = Math.min(this.maxBatchableTextures, override ?? MAX_BATCH_TEXTURES);
 };
 
