@@ -4,14 +4,49 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 
-// The layers of ARCHITECTURE.md, enforced: the engine and the protocol import nothing of server,
-// client, DOM or pixi; socket.io appears only in client/net and server; statecharts stay pure.
-const engineBans = {
+// The layers of docs/architecture.md, as allowlists: each layer names what it may import, and anything
+// else is an error. A relative import counts as the layer it reaches. tests/unit/lint/layers.test.ts
+// lints a forbidden and an allowed import for every rule, so a rule that stops biting fails there.
+const layer = (allowed, message) => ({ regex: allowed, message });
+/** Bare specifiers other than the listed packages (a relative import starts with a dot). */
+const packagesExcept = (...names) => `^(?!\\.|(${names.map((n) => n.replace(/[.*/]/g, (c) => (c === '*' ? '.*' : `\\${c}`))).join('|')})$)`;
+/** Relative imports that reach one of these folders of ours. */
+const reaching = (...folders) => `^\\..*/(${folders.join('|')})/`;
+
+const engineLayer = {
   patterns: [
-    { group: ['**/server/**', '**/client/**', '**/statecharts/**'], message: 'The engine is pure: no server, client or statecharts imports.' },
-    { group: ['pixi.js', '@pixi/*', 'react', 'react-dom', 'socket.io', 'socket.io-client', 'node:*', 'fs', 'path'], message: 'The engine has no I/O, DOM or rendering.' },
+    // @noble: the game's cryptographic generator (engine/rng.ts), pure code with no I/O.
+    layer(packagesExcept('zod', '@noble/*'), 'The engine imports zod, @noble (its generator), the protocol and itself only.'),
+    layer(reaching('server', 'client', 'statecharts', 'cardArt'), 'The engine imports zod, @noble (its generator), the protocol and itself only.'),
   ],
 };
+const protocolLayer = {
+  patterns: [
+    layer(packagesExcept('zod'), 'The protocol is zod schemas: it imports zod only.'),
+    layer('^\\.\\./', 'The protocol imports nothing of ours outside itself.'),
+  ],
+};
+const statechartLayer = {
+  patterns: [
+    layer(packagesExcept('xstate'), 'Machines import xstate and the protocol: side effects come in as actors.'),
+    // engine/lobbyRules: the start rules the lobby and the pending-game machine share (one rule, one place).
+    layer('^\\..*/(server|client|cardArt)/|^\\..*/engine/(?!lobbyRules$)', 'Machines import xstate and the protocol (and the shared lobby rules).'),
+  ],
+};
+const cardArtLayer = {
+  patterns: [
+    layer(packagesExcept(), 'Card art is pure: shapes in, shapes out; it imports the protocol only.'),
+    layer(reaching('server', 'client', 'engine', 'statecharts'), 'Card art imports the protocol only.'),
+  ],
+};
+const serverLayer = { patterns: [layer(reaching('client'), 'The server never imports client code.')] };
+const clientLayer = (pixiToo) => ({
+  patterns: [
+    layer(reaching('server'), 'The client never imports server code.'),
+    layer('^socket\\.io-client$', 'Sockets live in client/net.'),
+    ...(pixiToo ? [layer('^(pixi\\.js|@pixi/.*)$', 'PixiJS is drawn only under client/board/.')] : []),
+  ],
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'docs/**'] },
@@ -29,53 +64,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['src/engine/**/*.ts'], rules: { 'no-restricted-imports': ['error', engineBans] } },
-  {
-    files: ['src/protocol/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', '**/client/**', '**/engine/**', '**/statecharts/**'], message: 'The protocol imports nothing of ours.' },
-            { group: ['pixi.js', '@pixi/*', 'react', 'socket.io', 'socket.io-client', 'node:*'], message: 'The protocol is plain schemas.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Card art is drawn once as plain shapes, for the server's SVG and the board's PixiJS alike.
-    files: ['src/cardArt/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', '**/client/**', '**/engine/**', '**/statecharts/**'], message: 'Card art imports only the protocol.' },
-            { group: ['pixi.js', '@pixi/*', 'react', 'react-dom', 'socket.io', 'socket.io-client', 'node:*'], message: 'Card art is pure: shapes in, shapes out.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['statecharts/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**', '**/client/**', 'socket.io', 'socket.io-client', 'react', 'pixi.js'], message: 'Machines are pure: side effects come in as actors.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/client/**/*.{ts,tsx}'],
-    ignores: ['src/client/net/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['socket.io-client', '**/server/**'], message: 'Sockets live in client/net; the client never imports the server.' }] },
-      ],
-    },
-  },
+  { files: ['src/engine/**/*.ts'], rules: { 'no-restricted-imports': ['error', engineLayer] } },
+  { files: ['src/protocol/**/*.ts'], rules: { 'no-restricted-imports': ['error', protocolLayer] } },
+  { files: ['statecharts/**/*.ts'], rules: { 'no-restricted-imports': ['error', statechartLayer] } },
+  { files: ['src/cardArt/**/*.ts'], rules: { 'no-restricted-imports': ['error', cardArtLayer] } },
+  { files: ['src/server/**/*.ts'], rules: { 'no-restricted-imports': ['error', serverLayer] } },
+  { files: ['src/client/board/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', clientLayer(false)] } },
+  { files: ['src/client/**/*.{ts,tsx}'], ignores: ['src/client/net/**', 'src/client/board/**'], rules: { 'no-restricted-imports': ['error', clientLayer(true)] } },
+  { files: ['src/client/net/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [layer(reaching('server'), 'The client never imports server code.')] }] } },
 );
