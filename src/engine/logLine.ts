@@ -1,5 +1,4 @@
 import type { ChatMessage, MessageFragment } from '../protocol/game';
-import type { CardState } from './types';
 import { card as catalogCard } from './catalog';
 
 /**
@@ -57,8 +56,10 @@ export const words = (t: string): Word => ({ w: 'text', text: t });
 export const who = (name: string): Word => ({ w: 'player', name });
 export const verb = (of: string, they: Verb): Word => ({ w: 'verb', of, they, you: VERBS[they] });
 export const their = (of: string): Word => ({ w: 'their', of });
-export const cardRef = (c: CardState): CardRef => ({ name: catalogCard(c.id).name, id: c.id, owner: c.owner });
-export const cardWord = (c: CardState, implied = false): Word => ({ w: 'card', ...cardRef(c), ...(implied ? { implied: true as const } : {}) });
+/** A card as a log line names it (any card state: its id and owner). */
+type NamedCard = { id: string; owner: string };
+export const cardRef = (c: NamedCard): CardRef => ({ name: catalogCard(c.id).name, id: c.id, owner: c.owner });
+export const cardWord = (c: NamedCard, implied = false): Word => ({ w: 'card', ...cardRef(c), ...(implied ? { implied: true as const } : {}) });
 /** "<player> <verb> ...": the usual line, whose actor is its first word. */
 export const acts = (name: string, v: Verb, ...rest: Word[]): Word[] => [who(name), verb(name, v), ...rest];
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../protocol/account';
-import type { ImageChange } from './ProfilePage';
+import type { ImageChange } from './imageChange';
 import { PatreonLink } from '../patreon/PatreonLink';
 import { avatarProblem, readAsDataUrl, type ProfileForm, type ProfileValues } from './profileForm';
 import { Field, inputClass, panelClass, secondaryButtonClass } from './ui';

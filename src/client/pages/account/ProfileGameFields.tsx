@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { boardBackgrounds, cardSizes, type User } from '../../../protocol/account';
-import type { ImageChange } from './ProfilePage';
+import type { ImageChange } from './imageChange';
 import { backgroundProblem, backgroundSwatch, readAsDataUrl, type ProfileForm, type ProfileValues } from './profileForm';
 import { panelClass, secondaryButtonClass } from './ui';
 

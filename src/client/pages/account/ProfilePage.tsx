@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ImageChange } from './imageChange';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { ProfileForm, type ProfileValues } from './profileForm';
 import { AccountTabs, Alert, buttonClass, FormPanel, useTimedStatus } from './ui';
 
 /** A pending image change: undefined keeps the stored one, null removes it, a data URL replaces it. */
-export type ImageChange = string | null | undefined;
 
 function defaults(user: User): ProfileForm {
   const { customBackground: _ignored, ...settings } = user.settings;
