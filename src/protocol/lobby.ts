@@ -6,14 +6,6 @@ export type GameType = z.infer<typeof GameType>;
 export const GameFormat = z.enum(['precon', 'draft', 'constructed', 'solo', 'coaloff']);
 export type GameFormat = z.infer<typeof GameFormat>;
 
-export const formatLabels: Record<GameFormat, string> = {
-  precon: 'Pod Precon',
-  draft: 'Pod Draft',
-  constructed: 'Pod Constructed',
-  solo: 'Solo',
-  coaloff: 'Coal Off',
-};
-
 /** Player in game (site-spec section 3). */
 export const LobbyPlayer = z.object({
   name: line('name'),

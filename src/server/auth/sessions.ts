@@ -77,10 +77,6 @@ export async function sessionExists(ctx: ServerContext, sessionId: string, userI
   return Boolean(row);
 }
 
-export async function touchSession(ctx: ServerContext, sessionId: string, ip: string): Promise<void> {
-  await ctx.db.update(sessions).set({ lastUsed: new Date(), ip }).where(eq(sessions.id, sessionId));
-}
-
 export async function listSessions(ctx: ServerContext, userId: string): Promise<SessionRow[]> {
   await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expires, new Date())));
   return ctx.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.created));

@@ -288,8 +288,3 @@ export function computeLayout(view: GameView, width: number, height: number, set
 export function zoneAt(layout: BoardLayout, x: number, y: number): DropZone | undefined {
   return layout.zones.find((z) => x >= z.rect.x && x <= z.rect.x + z.rect.w && y >= z.rect.y && y <= z.rect.y + z.rect.h);
 }
-
-/** The pile box under a point, if any. */
-export function pileAt(layout: BoardLayout, x: number, y: number): PileBox | undefined {
-  return layout.piles.find((p) => x >= p.rect.x && x <= p.rect.x + p.rect.w && y >= p.rect.y && y <= p.rect.y + p.rect.h);
-}

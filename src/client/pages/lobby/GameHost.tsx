@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { LobbyGame } from '../../../protocol/lobby';
@@ -12,18 +12,8 @@ import { gameSettings, setViewSetting } from '../../stores/gameSettings';
 import { isPlayer } from '../../stores/lobby';
 import { usePageTitle } from '../../app/pageTitle';
 
-type BoardModule = { default?: ComponentType<GameBoardProps>; GameBoard?: ComponentType<GameBoardProps> };
-
-// The board (and PixiJS with it) is its own chunk, loaded only when a game starts. The glob keeps
-// the lobby building while the board is still being written.
-const boardLoaders = import.meta.glob<BoardModule>('../../board/GameBoard.tsx');
-const loadBoard = Object.values(boardLoaders)[0];
-const Board = loadBoard
-  ? lazy(async () => {
-      const mod = await loadBoard();
-      return { default: (mod.default ?? mod.GameBoard) as ComponentType<GameBoardProps> };
-    })
-  : null;
+// The board (and PixiJS with it) is its own chunk, loaded only when a game starts.
+const Board = lazy(async () => ({ default: (await import('../../board/GameBoard')).GameBoard }));
 
 export function boardConnection(state: GameLinkState | null): BoardConnection {
   if (state === null) return 'connecting';
@@ -48,30 +38,26 @@ export function GameHost({ game }: { game: LobbyGame }) {
   return (
     // The transform makes this box the containing block of the board's own fixed layer, so the board fills it and the menu stays visible.
     <div className="fixed inset-x-0 top-[calc(3.5rem*var(--header-zoom,1))] bottom-0 z-20 bg-stone-950" style={{ transform: 'translateZ(0)' }} data-testid="game-host">
-      {Board ? (
-        <Suspense fallback={<p className="p-6 text-stone-300">{t('board.loading')}</p>}>
-          <Board
-            view={view as GameBoardProps['view']}
-            send={sendGameAction}
-            settings={settings}
-            mode={mode}
-            connection={boardConnection(gameLink.state)}
-            onTyping={sendGameTyping}
-            onLeave={leaveStartedGame}
-            onConcede={concedeGame}
-            onEndChoice={chooseRematch}
-            session={session as GameBoardProps['session']}
-            gameName={game.name}
-            // The lobby still judges each request; a game hiding decklists offers none.
-            onDecklist={game.hideDecklists ? undefined : setDecklistOf}
-            onSettingsChange={(changes) => {
-              for (const [key, value] of Object.entries(changes)) setViewSetting(key as keyof typeof settings, value as never);
-            }}
-          />
-        </Suspense>
-      ) : (
-        <p className="p-6 text-stone-300">{view ? t('board.unavailable') : t('board.connecting')}</p>
-      )}
+      <Suspense fallback={<p className="p-6 text-stone-300">{t('board.loading')}</p>}>
+        <Board
+          view={view as GameBoardProps['view']}
+          send={sendGameAction}
+          settings={settings}
+          mode={mode}
+          connection={boardConnection(gameLink.state)}
+          onTyping={sendGameTyping}
+          onLeave={leaveStartedGame}
+          onConcede={concedeGame}
+          onEndChoice={chooseRematch}
+          session={session as GameBoardProps['session']}
+          gameName={game.name}
+          // The lobby still judges each request; a game hiding decklists offers none.
+          onDecklist={game.hideDecklists ? undefined : setDecklistOf}
+          onSettingsChange={(changes) => {
+            for (const [key, value] of Object.entries(changes)) setViewSetting(key as keyof typeof settings, value as never);
+          }}
+        />
+      </Suspense>
       <DecklistDialog gameId={game.id} player={decklistOf} onClose={() => setDecklistOf(null)} />
       {gameLink.splash && (
         <div role="alert" className="absolute inset-0 grid place-items-center bg-black/60">
