@@ -1,7 +1,8 @@
 import type { GameState, CardState } from './types';
 import { other, canFight, attackOf, isCharacter, say, logCard, removeStatus, characters } from './ops';
 import { acts, cardRef, cardWord, words } from './logLine';
-import { dealDamage } from './damage';
+import { atOnce, dealDamage } from './damage';
+import { simultaneousDamage } from './rulesVersion';
 import { step } from './steps';
 import { useAction, afterAction } from './flow';
 
@@ -37,6 +38,8 @@ export function clickInDeclare(s: GameState, me: string, c: CardState): string |
 export function confirmAttack(s: GameState, me: string): string | null {
   const b = s.battle!;
   if (b.attackers.length === 0 || !b.target) return 'choose attackers and a target';
+  // Before rules version 3 a card moved by hand into the deck left its old id here (see leftBattle).
+  if (!s.cards[b.target] || b.attackers.some((u) => !s.cards[u])) return 'an attacker or the target has left play: cancel the attack';
   if (!b.forced) useAction(s, me);
   for (const u of b.attackers) s.cards[u].exhausted = true;
   const target = s.cards[b.target];
@@ -94,6 +97,23 @@ export function closeWindow(s: GameState): void {
   else if (b.stage === 'react-att') resolveBattle(s);
 }
 
+/**
+ * Rules version 3, manual mode: a card moved by hand (or damaged out of play) leaves the battle it
+ * was in. An attacker or blocker that is no longer a character of its side drops out; if the target
+ * is gone, the battle ends, and the log says so.
+ */
+export function leftBattle(s: GameState): void {
+  const b = s.battle;
+  if (!b) return;
+  const fights = (u: string, side: string) => !!s.cards[u] && s.cards[u].owner === side && isCharacter(s.cards[u]);
+  b.attackers = b.attackers.filter((u) => fights(u, b.attacker));
+  for (const [k, v] of Object.entries(b.blocks)) if (!fights(k, b.defender) || !b.attackers.includes(v)) delete b.blocks[k];
+  if (b.selectedBlocker && !fights(b.selectedBlocker, b.defender)) b.selectedBlocker = null;
+  if (!b.target || fights(b.target, b.defender)) return;
+  say(s, [words('The attack ends: its target has left play')]);
+  endBattle(s);
+}
+
 function strike(s: GameState, c: CardState): number {
   let n = attackOf(s, c);
   if (c.statuses.includes('empowered')) {
@@ -126,10 +146,26 @@ export function resolveBattle(s: GameState): void {
   if (target && counterAt && isCharacter(target) && !target.statuses.includes('disarmed')) {
     hits.push([counterAt, strike(s, target), b.defender]);
   }
-  for (const [c, n, by] of hits) if (!s.winner) dealDamage(s, c, n, by);
+  if (simultaneousDamage(s.setup)) atOnce(s, () => landTogether(s, hits));
+  else for (const [c, n, by] of hits) if (!s.winner) dealDamage(s, c, n, by);
   if (s.winner) return;
   step(s, 'battle-resolved');
   endBattle(s);
+}
+
+/**
+ * Rules version 3: each character takes the sum of its hits in one blow (a mark adds 1 once, armor
+ * soaks once), in board order, so the order attackers were clicked in changes nothing.
+ */
+function landTogether(s: GameState, hits: [CardState, number, string][]): void {
+  const sums = new Map<CardState, { n: number; by: string }>();
+  for (const [c, n, by] of hits) sums.set(c, { n: (sums.get(c)?.n ?? 0) + n, by });
+  const place = (c: CardState) => [s.order.indexOf(c.owner), c.zone === 'champions' ? 0 : 1, s.players[c.owner].piles[c.zone].indexOf(c.uuid)];
+  const ordered = [...sums].sort(([a], [b]) => {
+    const [x, y] = [place(a), place(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
+  for (const [c, { n, by }] of ordered) dealDamage(s, c, n, by);
 }
 
 function endBattle(s: GameState): void {

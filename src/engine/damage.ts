@@ -48,12 +48,40 @@ export function checkDestroyed(s: GameState, c: CardState): void {
     for (const a of [...s.players[c.owner].piles.attached]) if (s.cards[a].attachedTo === c.uuid) moveCard(s, a, 'conjurations');
     const foe = other(s, c.owner);
     s.players[foe].stats.championsDefeated += 1;
-    // Last stand: the fallen champion's companions rally (a way back for the side behind).
-    for (const o of livingChampions(s, c.owner)) heal(o, LAST_STAND_HEAL);
+    const waiting = held.get(s);
+    if (!waiting) lastStand(s, c);
     say(s, [cardWord(c), words('is defeated'), words('!')], 'danger');
     for (const name of s.order) s.players[name].alert = { kind: 'defeat', message: `${def(c).name} is defeated`, champion: c.uuid };
-    checkWinner(s);
+    if (waiting) waiting.push(c);
+    else checkWinner(s);
   }
+}
+
+/** Last stand: the fallen champion's companions rally (a way back for the side behind). */
+function lastStand(s: GameState, fallen: CardState): void {
+  for (const o of livingChampions(s, fallen.owner)) heal(o, LAST_STAND_HEAL);
+}
+
+/** Champions defeated while damage lands at once: their last stands and the winner wait for all of it. */
+const held = new WeakMap<GameState, CardState[]>();
+
+/**
+ * Rules version 3: damage that happens at the same moment (a battle, Emberfall, the draws of a
+ * prepare). `deal` lands every hit and destroys or defeats what reaches its defense; only then does
+ * each defeated champion's last stand heal the champions still standing, and the winner is decided
+ * once, so the order the hits are listed in never decides which champion falls.
+ */
+export function atOnce(s: GameState, deal: () => void): void {
+  if (held.has(s)) return deal();
+  const fallen: CardState[] = [];
+  held.set(s, fallen);
+  try {
+    deal();
+  } finally {
+    held.delete(s);
+  }
+  for (const c of fallen) lastStand(s, c);
+  checkWinner(s);
 }
 
 function removeFromBattle(s: GameState, uuid: string): void {

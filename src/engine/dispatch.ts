@@ -4,8 +4,8 @@ import { other, say, sayChat, def } from './ops';
 import { acts, words, their } from './logLine';
 import { endGame, checkDestroyed } from './damage';
 import { atMain, canPlay, canUse, playCard, useAbility, chooseTarget, cancelTarget, pitch, reactionWindowFor } from './play';
-import { strictDrops } from './rulesVersion';
-import { startAttack, clickInDeclare, confirmAttack, cancelAttack, clickInBlock, doneBlocking, closeWindow } from './battle';
+import { manualMovesLeaveBattle, strictDrops } from './rulesVersion';
+import { startAttack, clickInDeclare, confirmAttack, cancelAttack, clickInBlock, doneBlocking, closeWindow, leftBattle } from './battle';
 import { endTurn } from './flow';
 import { revealBehaviour } from './chimera';
 import { manualDrop, runManual, toggleStatus, manualCardOk, zoneOf } from './manual';
@@ -33,6 +33,14 @@ export function unseenCard(s: GameState, me: string, a: GameAction): string | nu
 
 /** Routes a parsed action to the rule that handles it; returns a reason when it is refused. */
 export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rules): string | null {
+  const manual = s.manualMode;
+  const err = route(s, me, a, rules);
+  // Hand tools can take a card out of a battle (rules version 3): the battle follows.
+  if (!err && manual && s.battle && manualMovesLeaveBattle(s.setup)) leftBattle(s);
+  return err;
+}
+
+function route(s: GameState, me: string, a: GameAction, rules: Rules): string | null {
   const p = s.players[me];
   const over = !!s.winner;
   const gameOnly = () => (over ? 'the game is over' : null);

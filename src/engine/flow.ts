@@ -3,7 +3,8 @@ import { livingChampions, def, other, characters, say, logCard, removeStatus, mo
 import { acts, words } from './logLine';
 import { randomInt } from './rng';
 import { draw } from './effects';
-import { dealDamage } from './damage';
+import { atOnce, dealDamage } from './damage';
+import { prepareIsFirstPlayersTurn, simultaneousDamage } from './rulesVersion';
 import { step } from './steps';
 import { activeChimera } from './catalog';
 
@@ -20,7 +21,30 @@ export const EMBERFALL_ROUND = 8;
 export function startRound(s: GameState): void {
   s.round += 1;
   if (s.round > 1) s.firstPlayer = other(s, s.firstPlayer);
+  // Whose turn it is from the first moment of the round: a double knockout in prepare goes to them.
+  if (prepareIsFirstPlayersTurn(s.setup)) s.activePlayer = s.firstPlayer;
   say(s, [words(`Round ${s.round}`)], 'startofround');
+  const together = simultaneousDamage(s.setup);
+  if (together) atOnce(s, () => prepareSides(s));
+  else prepareSides(s);
+  if (s.winner) return;
+  if (s.round > EMBERFALL_ROUND) {
+    // Emberfall: late in the game the hall burns, so no game stalls for ever.
+    say(s, [words(`Emberfall: every champion takes ${s.round - EMBERFALL_ROUND} damage`)], 'warning');
+    const burn = () => {
+      for (const name of s.order) for (const c of livingChampions(s, name)) if (!s.winner) dealDamage(s, c, s.round - EMBERFALL_ROUND, null);
+    };
+    if (together) atOnce(s, burn);
+    else burn();
+    if (s.winner) return;
+  }
+  step(s, 'prepare');
+  s.passes = 0;
+  beginTurn(s, s.firstPlayer);
+}
+
+/** Both sides roll and draw up to their hand size (fatigue may strike). */
+function prepareSides(s: GameState): void {
   for (const name of s.order) {
     const p = s.players[name];
     for (const d of p.dice) {
@@ -37,15 +61,6 @@ export function startRound(s: GameState): void {
     if (need > 0) draw(s, name, need);
     if (s.winner) return;
   }
-  if (s.round > EMBERFALL_ROUND) {
-    // Emberfall: late in the game the hall burns, so no game stalls for ever.
-    say(s, [words(`Emberfall: every champion takes ${s.round - EMBERFALL_ROUND} damage`)], 'warning');
-    for (const name of s.order) for (const c of livingChampions(s, name)) if (!s.winner) dealDamage(s, c, s.round - EMBERFALL_ROUND, null);
-    if (s.winner) return;
-  }
-  step(s, 'prepare');
-  s.passes = 0;
-  beginTurn(s, s.firstPlayer);
 }
 
 export function beginTurn(s: GameState, name: string): void {

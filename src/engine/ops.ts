@@ -2,6 +2,7 @@ import type { GameState, CardState, Zone, PlayerState } from './types';
 import { hiddenZones } from './types';
 import { card } from './catalog';
 import { newUuid } from './rng';
+import { cleanOutOfPlay } from './rulesVersion';
 import type { CardLogItem, StatusName } from '../protocol/game';
 import type { AlertKind, Word } from './logLine';
 
@@ -72,7 +73,7 @@ export function removeStatus(c: CardState, st: StatusName): void {
 /**
  * Moves a card between zones. A card entering the deck or archives gets a new uuid (nobody may
  * follow it in there), and one entering the hand gets a new alias (the opponent sees only that).
- * Leaving play wipes damage, tokens and statuses, and sends its alterations home.
+ * Leaving play wipes damage, armor, tokens and statuses, and sends its alterations home.
  */
 export function moveCard(s: GameState, uuid: string, to: Zone, where: 'top' | 'bottom' = 'bottom'): string {
   const c = s.cards[uuid];
@@ -83,7 +84,10 @@ export function moveCard(s: GameState, uuid: string, to: Zone, where: 'top' | 'b
   if ((c.zone === 'play' || c.zone === 'champions') && to !== c.zone) {
     for (const a of [...p.piles.attached]) if (s.cards[a].attachedTo === uuid) moveCard(s, a, 'conjurations');
   }
-  if (c.zone !== to && to !== 'play' && to !== 'champions') {
+  const inPlay = (z: Zone) => z === 'play' || z === 'champions';
+  // Rules version 3: a card also enters play clean, so nothing put on it while it was out of play
+  // (a mark dealt as it was destroyed) comes back with it.
+  if ((c.zone !== to && !inPlay(to)) || (cleanOutOfPlay(s.setup) && inPlay(to) && !inPlay(c.zone))) {
     c.damage = 0; c.armor = 0; c.exhausted = false; c.statuses = []; c.tokens = {};
   }
   if (to !== 'attached') delete c.attachedTo;

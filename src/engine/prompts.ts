@@ -54,7 +54,9 @@ export function promptFor(s: GameState, name: string): Prompt {
     }
     if (b.stage === 'block' && b.defender === name) {
       const mine = [...p.piles.champions, ...p.piles.play].filter((u) => canFight(s.cards[u]) && u !== b.target);
-      return { ...base, promptTitle: 'Declare blockers', menuTitle: b.selectedBlocker ? 'Choose the attacker to block' : 'Choose a blocker, then the attacker it blocks', selectableCards: [...mine, ...(b.selectedBlocker ? b.attackers : [])],
+      // Only attackers still unblocked can take the chosen blocker (clickInBlock refuses the others).
+      const open = b.selectedBlocker ? b.attackers.filter((u) => !Object.values(b.blocks).includes(u)) : [];
+      return { ...base, promptTitle: 'Declare blockers', menuTitle: b.selectedBlocker ? 'Choose the attacker to block' : 'Choose a blocker, then the attacker it blocks', selectableCards: [...mine, ...open],
         buttons: [btn('Done', 'done-blocking')] };
     }
     return { ...base, menuTitle: 'Waiting for opponent' };

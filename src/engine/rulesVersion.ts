@@ -12,3 +12,18 @@ export const paysAfterTarget = (setup: GameSetup): boolean => rulesVersionOf(set
 
 /** Version 2 on: a drop does what its pile says (spent pitches, spells takes a Ready Spell) or is refused. */
 export const strictDrops = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 2;
+
+/** Version 3 on: a battle's damage (and Emberfall's) lands at once; defeats, last stands and the winner follow (issue 17). */
+export const simultaneousDamage = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: a round's prepare already counts as its first player's turn, so a double knockout there goes to them. */
+export const prepareIsFirstPlayersTurn = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: Tempered Resolve needs an attacker of yours to be blocked. */
+export const temperedResolveNeedsBlock = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: a card out of play carries nothing (a mark dealt as it is destroyed does not stick), so it comes back clean. */
+export const cleanOutOfPlay = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: a card moved by hand out of a battle leaves it (the battle ends if it was the target). */
+export const manualMovesLeaveBattle = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;

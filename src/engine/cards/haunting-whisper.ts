@@ -1,5 +1,6 @@
 import { behaviour } from './behaviour';
-import { addStatus } from '../ops';
+import { addStatus, isCharacter } from '../ops';
+import { cleanOutOfPlay } from '../rulesVersion';
 import { dealDamage } from '../damage';
 import { draw } from '../effects';
 
@@ -10,7 +11,8 @@ export default behaviour({
   resolve: ({ s, me, target }) => {
     if (target) {
       dealDamage(s, target, 1, me);
-      addStatus(target, 'marked');
+      // From rules version 3 a target the damage destroyed is out of play: nothing is left to mark.
+      if (isCharacter(target) || !cleanOutOfPlay(s.setup)) addStatus(target, 'marked');
     }
     draw(s, me, 1);
   },

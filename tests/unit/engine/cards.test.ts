@@ -191,8 +191,10 @@ const cases: Record<string, () => void> = {
     expect(m.s.players[A].piles.attached.length).toBe(1);
   },
   'tempered-resolve': () => {
-    const m = new Match({ alpha: { hand: ['tempered-resolve'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot');
-    m.button(B, 'done-blocking').click(A, A, 'tempered-resolve').click(A, A, 'orla-cinderhand');
+    // It needs the attack blocked (rules version 3): Seraphine blocks Bram, Orla goes through.
+    const m = new Match({ alpha: { hand: ['tempered-resolve'] } }).attack(A, ['orla-cinderhand', 'bram-oakenroot'], 'bram-oakenroot');
+    m.click(B, B, 'seraphine-dawnsworn').click(B, A, 'bram-oakenroot').button(B, 'done-blocking');
+    m.click(A, A, 'tempered-resolve').click(A, A, 'orla-cinderhand');
     // 2 attack + 1 buffed + 2 empowered
     expect(dmg(m, B, 'bram-oakenroot')).toBe(5);
   },
