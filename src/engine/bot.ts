@@ -8,6 +8,7 @@ import { atMain, canPlay, reactionWindowFor } from './play';
 import { canPay } from './costs';
 import { attackersAvailable } from './battle';
 import { canReveal } from './chimera';
+import { battleOutcome, reactionChoice } from './botReactions';
 
 /**
  * A sensible legal move for `me`, or null when nothing is asked of them. Greedy: plays and
@@ -22,15 +23,17 @@ export function botAction(s: GameState, me: string): GameAction | null {
   if (s.manualModeRequest === foe) return { command: 'answerManualMode', accept: true };
   if (s.undoRequest || s.manualModeRequest) return null;
   const p = s.players[me];
-  if (s.targeting) return s.targeting.player === me ? bestOf(s, me, s.targeting.targets.map((u) => ({ command: 'cardClicked', uuid: u }))) : null;
+  if (s.targeting) {
+    if (s.targeting.player !== me) return null;
+    const choices = s.targeting.targets.map((u): GameAction => ({ command: 'cardClicked', uuid: u }));
+    // A reaction's target is judged as the reaction was (botReactions.ts): by the battle's end.
+    return s.targeting.kind === 'reaction' ? bestOf(s, me, choices, (x, m, a) => battleOutcome(x, m, a, botAction)) : bestOf(s, me, choices);
+  }
   const b = s.battle;
   if (b) {
     if (b.stage === 'declare' && b.attacker === me) return declare(s, me);
     if (b.stage === 'block' && b.defender === me) return block(s, me);
-    if (reactionWindowFor(s, me)) {
-      const r = p.piles.hand.find((u) => canPlay(s, me, s.cards[u]));
-      return r ? { command: 'cardClicked', uuid: r } : { command: 'menuButton', arg: 'pass' };
-    }
+    if (reactionWindowFor(s, me)) return reactionChoice(s, me, botAction);
     return null;
   }
   if (s.activePlayer !== me || p.actionCount <= 0) return null;
@@ -46,11 +49,12 @@ export function botAction(s: GameState, me: string): GameAction | null {
     if (sc > bestScore) [best, bestScore] = [a, sc];
   }
   const plan = attackPlan(s, me);
+  // Bacon: pitch when that pays for a play worth more than anything playable now (the attack included).
+  const pitch = pitchToPlay(s, me, Math.max(bestScore, plan ? base + plan.value : -Infinity));
+  if (pitch) return pitch;
   if (plan && plan.value > bestScore - base) return { command: 'menuButton', arg: 'attack' };
   if (best) return best;
   if (plan && plan.value > 0) return { command: 'menuButton', arg: 'attack' };
-  const pitchFor = pitchCandidate(s, me);
-  if (pitchFor) return { command: 'cardAltClicked', uuid: pitchFor };
   return { command: 'menuButton', arg: 'end-turn' };
 }
 
@@ -63,11 +67,11 @@ function score(s: GameState, me: string, a: GameAction): number {
   return evaluate(r.state, me);
 }
 
-function bestOf(s: GameState, me: string, actions: GameAction[]): GameAction | null {
+function bestOf(s: GameState, me: string, actions: GameAction[], value = score): GameAction | null {
   let best: GameAction | null = null;
   let bs = -Infinity;
   for (const a of actions) {
-    const v = score(s, me, a);
+    const v = value(s, me, a);
     if (v > bs) [best, bs] = [a, v];
   }
   return best;
@@ -135,19 +139,37 @@ function block(s: GameState, me: string): GameAction {
   return { command: 'menuButton', arg: 'done-blocking' };
 }
 
-/** Pitch a card when that makes another hand card affordable now. */
-function pitchCandidate(s: GameState, me: string): string | null {
-  const p = s.players[me];
-  if (p.piles.hand.length < 2) return null;
-  const hand = p.piles.hand.map((u) => s.cards[u]);
-  const blocked = hand.filter((c) => !canPlay(s, me, c) && ['Action', 'character', 'Ready Spell'].includes(def(c).type) && !canPay(s, me, def(c).cost));
-  for (const want of blocked) {
-    const fodder = hand.filter((c) => c.uuid !== want.uuid).sort((a, b) => def(b).pitchValue - def(a).pitchValue)[0];
-    if (!fodder || def(fodder).pitchValue === 0) continue;
-    const trial = applyAction(s, me, { command: 'cardAltClicked', uuid: fodder.uuid });
-    if (trial.ok && canPlay(trial.state, me, trial.state.cards[want.uuid])) return fodder.uuid;
+const MAIN_TYPES = ['Action', 'character', 'Ready Spell'];
+const pitchOf = (uuid: string): GameAction => ({ command: 'cardAltClicked', uuid });
+
+/**
+ * The first pitch of the best way to pay for a hand card the dice alone cannot pay for, when the
+ * card, played after the pitch (or two), scores above `bar`. Fodder: cards that cannot be played
+ * now first, then those with more pitch value. Returns that first pitch; the next call plays the
+ * card (or pitches the second card), since the same state gives the same plan.
+ */
+function pitchToPlay(s: GameState, me: string, bar: number): GameAction | null {
+  const hand = s.players[me].piles.hand.map((u) => s.cards[u]);
+  const wants = hand.filter((c) => MAIN_TYPES.includes(def(c).type) && !canPay(s, me, def(c).cost));
+  let best: { first: string; score: number } | null = null;
+  for (const want of wants) {
+    const fodder = hand
+      .filter((c) => c.uuid !== want.uuid && def(c).pitchValue > 0)
+      .sort((a, b) => Number(canPlay(s, me, a)) - Number(canPlay(s, me, b)) || def(b).pitchValue - def(a).pitchValue);
+    for (const first of fodder.slice(0, 3)) {
+      let t = s;
+      for (const f of [first, ...fodder.filter((c) => c !== first)].slice(0, 2)) {
+        if (canPlay(t, me, t.cards[want.uuid])) break;
+        const r = applyAction(t, me, pitchOf(f.uuid));
+        if (!r.ok) break;
+        t = r.state;
+      }
+      if (!canPlay(t, me, t.cards[want.uuid])) continue;
+      const sc = score(t, me, { command: 'cardClicked', uuid: want.uuid });
+      if (sc > bar && (!best || sc > best.score)) best = { first: first.uuid, score: sc };
+    }
   }
-  return null;
+  return best ? pitchOf(best.first) : null;
 }
 
 export { legalActions };

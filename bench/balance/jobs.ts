@@ -1,0 +1,77 @@
+/**
+ * What the balance bench plays: matchup games over every ordered precon pairing, and card-impact
+ * games (a deck with and without one of its cards, on shared seeds). Everything is read from the
+ * engine's catalogue, so new precons and cards are measured without touching this file.
+ */
+import { precons, catalog, preconSetup } from '../../src/engine';
+import { behaviours } from '../../src/engine/cards';
+import { isDeckbuildable } from '../../src/engine/deckbuilding/cardsBox';
+import type { GameSetup } from '../../src/protocol/game';
+
+export type Job =
+  | { kind: 'matchup'; a: number; b: number; seed: string }
+  /** `deck` plays in seat `seat` against `opp`; `without` names the card swapped out (for the filler). */
+  | { kind: 'impact'; deck: number; opp: number; seat: number; seed: string; without: string | null; filler: string | null };
+
+export const orderedPairs = (): [number, number][] => {
+  const out: [number, number][] = [];
+  for (let a = 0; a < precons.length; a++) for (let b = 0; b < precons.length; b++) if (a !== b) out.push([a, b]);
+  return out;
+};
+
+export function matchupJobs(base: string, games: number): Job[] {
+  const pairs = orderedPairs();
+  return Array.from({ length: games }, (_, g) => ({ kind: 'matchup', a: pairs[g % pairs.length][0], b: pairs[g % pairs.length][1], seed: `${base}-m-${g}` }));
+}
+
+const costSize = (id: string) => catalog.find((c) => c.id === id)!.cost.reduce((n, p) => n + p.count, 0);
+
+/**
+ * The card that stands in for a card taken out: a plain unit (a deckbuildable character with no
+ * behaviour, in no precon), the cheapest such. Swapping in a filler keeps the deck at its size, so
+ * "without" does not also mean "fatigued sooner". Null when the catalogue has none: then the card's
+ * copies are simply removed.
+ */
+export function defaultFiller(): string | null {
+  const inPrecons = new Set(precons.flatMap((p) => p.cards.map((c) => c.id)));
+  const plain = catalog.filter((c) => isDeckbuildable(c) && c.type === 'character' && !behaviours[c.id] && !inPrecons.has(c.id));
+  return plain.sort((x, y) => costSize(x.id) - costSize(y.id) || x.id.localeCompare(y.id))[0]?.id ?? null;
+}
+
+/** Every deckbuildable card of every precon, as (deck, card) pairs; a card in two precons counts in each. */
+export function impactCards(): { deck: number; card: string }[] {
+  const byId = new Map(catalog.map((c) => [c.id, c]));
+  return precons.flatMap((p, deck) => p.cards.filter((c) => byId.get(c.id) && isDeckbuildable(byId.get(c.id)!)).map((c) => ({ deck, card: c.id })));
+}
+
+/**
+ * For each precon, `games` games with its list as it is and `games` games for each of its cards
+ * without that card, on the same seeds, opponents and seats, so each with/without pair differs
+ * only in the card. Opponents rotate over the other precons; the deck sits in both seats.
+ */
+export function impactJobs(base: string, games: number, filler: string | null): Job[] {
+  const jobs: Job[] = [];
+  const cards = impactCards();
+  for (let deck = 0; deck < precons.length; deck++) {
+    const others = precons.map((_, i) => i).filter((i) => i !== deck);
+    for (const without of [null, ...cards.filter((c) => c.deck === deck).map((c) => c.card)]) {
+      for (let g = 0; g < games; g++) {
+        const opp = others[g % others.length];
+        const seat = Math.floor(g / others.length) % 2;
+        jobs.push({ kind: 'impact', deck, opp, seat, seed: `${base}-i-${deck}-${g}`, without, filler });
+      }
+    }
+  }
+  return jobs;
+}
+
+export function setupOf(job: Job): GameSetup {
+  if (job.kind === 'matchup') return preconSetup(job.a, job.b, job.seed);
+  const setup = job.seat === 0 ? preconSetup(job.deck, job.opp, job.seed) : preconSetup(job.opp, job.deck, job.seed);
+  if (job.without) {
+    const deck = precons[job.deck];
+    const cards = deck.cards.flatMap((c) => (c.id !== job.without ? [c] : job.filler ? [{ id: job.filler, count: c.count }] : []));
+    setup.players[job.seat] = { ...setup.players[job.seat], deck: { ...deck, cards } };
+  }
+  return setup;
+}

@@ -1,0 +1,41 @@
+import { describe, it, expect } from 'vitest';
+import { botAction } from '../../../src/engine';
+import { Match } from './driver';
+
+const A = 'alpha';
+const B = 'beta';
+
+describe('the standard bot', () => {
+  it('pitches a card for bacon when that pays for the play it wants, then makes that play', () => {
+    // One ready die: Hall Torch (1 basic) is playable as it is, Tavern Brawler (2 basic) only with bacon.
+    const m = new Match({ alpha: { hand: ['tavern-brawler', 'hall-torch', 'quick-study'], faces: 'basic' } });
+    m.s.players[A].dice.forEach((d, i) => { d.exhausted = i > 0; });
+    // Champions exhausted: no attack competes with the plays.
+    for (const u of m.s.players[A].piles.champions) m.s.cards[u].exhausted = true;
+    const first = botAction(m.s, A)!;
+    expect(first.command).toBe('cardAltClicked');
+    m.do(A, first);
+    expect(m.s.players[A].bacon).toBeGreaterThan(0);
+    for (let i = 0; i < 2 && m.card(A, 'tavern-brawler').zone === 'hand'; i++) m.do(A, botAction(m.s, A)!);
+    expect(m.card(A, 'tavern-brawler').zone).toBe('play');
+  });
+
+  it('keeps a reaction in a window where it saves little and plays it where it saves a champion', () => {
+    const setUp = (damage: number) => {
+      const m = new Match({ alpha: { champions: ['ottoline-clockwise', 'orla-cinderhand', 'seraphine-dawnsworn'] }, beta: { hand: ['barkskin'] } });
+      // Only Bram can be hurt: beta's other champions are exhausted, so nobody blocks.
+      for (const u of m.s.players[B].piles.champions) m.s.cards[u].exhausted = true;
+      m.card(B, 'bram-oakenroot').damage = damage;
+      return m.attack(A, ['ottoline-clockwise'], 'bram-oakenroot', { react: true });
+    };
+    // Bram at full life: Barkskin would only spare him Ottoline's 1 damage. Beta passes and keeps it.
+    const small = setUp(0);
+    expect(botAction(small.s, B)).toEqual({ command: 'menuButton', arg: 'pass' });
+    // Bram with 1 life left: without Barkskin, Ottoline's 1 damage defeats him. Beta plays it.
+    const lethal = setUp(9);
+    expect(botAction(lethal.s, B)).toEqual({ command: 'cardClicked', uuid: lethal.uuid(B, 'barkskin') });
+    lethal.do(B, botAction(lethal.s, B)!);
+    while (lethal.s.battle) lethal.do(lethal.s.battle.stage === 'block' ? B : A, botAction(lethal.s, lethal.s.battle.stage === 'block' ? B : A)!);
+    expect(lethal.card(B, 'bram-oakenroot').damage).toBe(9);
+  });
+});
