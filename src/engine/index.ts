@@ -43,7 +43,6 @@ export const replayLog = scoped(applyMod.replayLog);
 export const forceLoss = scoped(applyMod.forceLoss);
 export const viewFor = scoped(viewMod.viewFor);
 export const botAction = scoped(botMod.botAction);
-export const attackPlan = scoped(botMod.attackPlan);
 export const replaySteps = scoped(replayMod.replaySteps);
 export const stateAt = scoped(replayMod.stateAt);
 export const legalActions = scoped(promptsMod.legalActions);
@@ -55,10 +54,6 @@ export const preconSetup = simulateMod.preconSetup;
 export { NO_SUCH_CARD } from './dispatch';
 export { UNDO_ACROSS_RANDOM } from './undo';
 export { FORFEIT_ARGS } from './forfeit';
-
-export function winner(s: GameState): string | null {
-  return s.winner;
-}
 
 /**
  * The engine has no clock: the node schedules these (and the practice page does the same). A human
