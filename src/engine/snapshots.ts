@@ -12,7 +12,7 @@ import { createGame } from './setup';
  * a kept state is the object itself, not a copy. Bounded: the last RECENT indexes (what undo goes
  * back to: the current rules refuse an undo across a round's dice roll) and every EVERY-th older one.
  */
-export const RECENT = 32;
+export const RECENT = 16;
 export const EVERY = 32;
 
 type Kept = { index: number; state: GameState };
@@ -50,12 +50,29 @@ export function carry(before: GameState, next: GameState, replayable: boolean): 
   if (!list) return;
   const index = before.log.length;
   kept.set(next, [...list, { index, state: before }].filter((x) => x.index % EVERY === 0 || index - x.index < RECENT));
+  // Kept states well behind give up their own lists: else each would keep the states before it alive,
+  // and through them every state of the game. A rebuild that starts from one lends it its part of the
+  // list back (nearestKept). The last few keep theirs: a bot tries actions a few deep from the state
+  // it moves from, and a node whose write failed applies the next action to the same state again.
+  for (const x of list) if (index - x.index >= HEADS) kept.set(x.state, NONE);
 }
 
-/** The kept state of `s`'s timeline nearest at or before log index `index` (`s` itself counts), or null. */
+/** How far behind the newest state a state may still be moved on from at full speed. */
+const HEADS = 8;
+
+const NONE: readonly Kept[] = [];
+
+/**
+ * The kept state of `s`'s timeline nearest at or before log index `index` (`s` itself counts), or
+ * null. A rebuild replays on from it, so it gets back the part of `s`'s list before it.
+ */
 export function nearestKept(s: GameState, index: number): GameState | null {
   if (s.log.length === index && kept.has(s)) return s;
   const list = kept.get(s) ?? [];
-  for (let i = list.length - 1; i >= 0; i--) if (list[i].index <= index) return list[i].state;
+  for (let i = list.length - 1; i >= 0; i--) {
+    if (list[i].index > index) continue;
+    kept.set(list[i].state, list.slice(0, i));
+    return list[i].state;
+  }
   return null;
 }
