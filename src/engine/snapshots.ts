@@ -54,7 +54,9 @@ export function carry(before: GameState, next: GameState, replayable: boolean): 
   // and through them every state of the game. A rebuild that starts from one lends it its part of the
   // list back (nearestKept). The last few keep theirs: a bot tries actions a few deep from the state
   // it moves from, and a node whose write failed applies the next action to the same state again.
-  for (const x of list) if (index - x.index >= HEADS) kept.set(x.state, NONE);
+  // (Those further behind gave theirs up when they were this far behind.)
+  const behind = list.find((x) => x.index === index - HEADS);
+  if (behind) kept.set(behind.state, NONE);
 }
 
 /** How far behind the newest state a state may still be moved on from at full speed. */
