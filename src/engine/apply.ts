@@ -4,7 +4,7 @@ import { cloneState } from './clone';
 import { other, sayChat } from './ops';
 import { endGame } from './damage';
 import { dispatchGame, unseenCard } from './dispatch';
-import { createGame } from './setup';
+import { carry, freshGame, nearestKept, rebuildCount } from './snapshots';
 import { requestUndo, answerUndo } from './undo';
 import { systemForfeit } from './forfeit';
 import { isLegacySetup } from './rng';
@@ -42,8 +42,11 @@ export function applyAction(state: GameState, playerName: string, raw: unknown):
  */
 export function applyLogEntry(state: GameState, entry: LogEntry): ApplyResult {
   if ('system' in entry) return applySystem(state, entry.player, entry.system);
-  return applyPlayerAction(state, entry.player, entry.action, isLegacySetup(state.setup) ? 'legacy' : 'current', false);
+  return applyPlayerAction(state, entry.player, entry.action, replayRules(state), false);
 }
+
+/** The rules a stored entry is judged by when replayed. */
+const replayRules = (s: GameState): Rules => (isLegacySetup(s.setup) ? 'legacy' : 'current');
 
 /**
  * The log index undo takes the action back to, or null when it is nothing to take back. A click that
@@ -76,8 +79,9 @@ function applyPlayerAction(state: GameState, playerName: string, raw: unknown, r
     s.log.push({ player: playerName, action });
     const before = { winner: s.winner, messages: s.messages.length };
     let err: string | null;
-    if (action.command === 'answerUndo') err = answerUndo(s, playerName, action.accept, rules, replayLog);
-    else if (action.command === 'requestUndo') err = requestUndo(s, playerName, live && rules === 'current', replayLog);
+    const rebuild = (index: number) => rebuildTo(state, index);
+    if (action.command === 'answerUndo') err = answerUndo(s, playerName, action.accept, rules, rebuild);
+    else if (action.command === 'requestUndo') err = requestUndo(s, playerName, live && rules === 'current', rebuild);
     else if (!isPlayer && action.command === 'chat') {
       sayChat(s, playerName, action.text);
       err = null;
@@ -86,6 +90,7 @@ function applyPlayerAction(state: GameState, playerName: string, raw: unknown, r
     const mark = undoMark(state, s, action);
     if (mark !== null && isPlayer) s.undoable.push(mark);
     s.stateId = state.stateId + 1;
+    carry(state, s, rules === replayRules(state));
     const events: GameEvent[] = [{ type: action.command, player: playerName }];
     if (s.messages.length !== before.messages) events.push({ type: 'messages' });
     if (s.winner && !before.winner) events.push({ type: 'gameover', player: s.winner });
@@ -104,17 +109,38 @@ function applySystem(state: GameState, player: string, raw: unknown): ApplyResul
   s.log.push({ player, system: parsed.data });
   systemForfeit(s, player, parsed.data.reason);
   s.stateId = state.stateId + 1;
+  carry(state, s, true);
   return { ok: true, state: s, events: [{ type: 'forfeit', player, text: parsed.data.reason }, { type: 'gameover', player: s.winner ?? undefined }] };
 }
 
 /** Rebuilds the game from its setup and a log prefix: the ground truth for undo, restore and replay. */
 export function replayLog(setup: GameState['setup'], log: LogEntry[]): GameState {
-  let s = createGame(setup);
-  for (const e of log) {
-    const r = applyLogEntry(s, e);
+  return replayFrom(freshGame(setup), log, 0, log.length);
+}
+
+function replayFrom(start: GameState, log: LogEntry[], from: number, to: number): GameState {
+  let s = start;
+  for (let i = from; i < to; i++) {
+    const r = applyLogEntry(s, log[i]);
     if (r.ok) s = r.state;
   }
   return s;
+}
+
+/**
+ * The state after the first `index` entries of `s`'s log, as replaying them from setup gives: what
+ * undo goes back to. It starts from the nearest earlier state kept with `s` (snapshots.ts), so it
+ * re-applies a bounded number of entries however many undos the log already holds.
+ */
+function rebuildTo(s: GameState, index: number): GameState {
+  const start = nearestKept(s, index);
+  if (!start) {
+    rebuildCount.entries += index;
+    return replayLog(s.setup, s.log.slice(0, index));
+  }
+  rebuildCount.entries += index - start.log.length;
+  // A kept state is shared with the timeline that made it: the caller gets its own copy.
+  return start.log.length === index ? cloneState(start) : replayFrom(start, s.log, start.log.length, index);
 }
 
 /**

@@ -1,18 +1,18 @@
-import type { GameSetup } from '../protocol/game';
-import type { GameState, LogEntry, Rules } from './types';
+import type { GameState, Rules } from './types';
 import { say } from './ops';
 import { acts, their, who, words } from './logLine';
 
 /**
  * Undo with the opponent's consent: the game returns exactly to before the asker's last game
- * action, rebuilt from setup + the log up to it (the log itself keeps everything, so replaying the
- * full log passes through the same rebuild). An undo never restores a random state a player has
+ * action, as setup + the log up to it rebuilds it (the log itself keeps everything, so replaying the
+ * full log passes through the same rebuild; the rebuild starts from a kept earlier state, snapshots.ts). An undo never restores a random state a player has
  * not seen: across a draw, a shuffle or a roll it is refused (docs/decisions.md, Undo).
  */
 
 export const UNDO_ACROSS_RANDOM = 'cannot undo: a card was drawn, a deck shuffled or dice rolled since that action';
 
-type Rebuild = (setup: GameSetup, log: LogEntry[]) => GameState;
+/** The state after the first `index` log entries, as replaying them from setup gives (apply.ts rebuildTo). */
+type Rebuild = (index: number) => GameState;
 
 const lastUndoable = (s: GameState, asker: string): number | undefined => [...s.undoable].reverse().find((i) => s.log[i].player === asker);
 
@@ -36,7 +36,7 @@ export function requestUndo(s: GameState, me: string, checkRandom: boolean, rebu
   if (s.winner) return 'the game is over';
   const idx = lastUndoable(s, me);
   if (idx === undefined) return 'you have nothing to undo';
-  if (checkRandom && acrossRandom(s, rebuild(s.setup, s.log.slice(0, idx)))) return UNDO_ACROSS_RANDOM;
+  if (checkRandom && acrossRandom(s, rebuild(idx))) return UNDO_ACROSS_RANDOM;
   s.undoRequest = me;
   say(s, acts(me, 'asks', words('to take back'), their(me), words('last action')));
   return null;
@@ -52,7 +52,7 @@ export function answerUndo(s: GameState, me: string, accept: boolean, rules: Rul
   }
   const idx = lastUndoable(s, asker);
   if (idx === undefined) return 'nothing to undo';
-  const rebuilt = rebuild(s.setup, s.log.slice(0, idx));
+  const rebuilt = rebuild(idx);
   if (rules === 'current' && acrossRandom(s, rebuilt)) return UNDO_ACROSS_RANDOM;
   // Keep the timeline of what happened (log, steps, chat); take back only the game.
   Object.assign(s, { ...rebuilt, log: s.log, steps: s.steps, messages: s.messages, nextMid: s.nextMid, undoRequest: null, undoable: rebuilt.undoable });

@@ -41,6 +41,13 @@ describe('the replay timeline', () => {
     expect(stateHash(timeline.states.at(-1)!)).toBe(file.finalHash);
   });
 
+  it('takes the steps of a file that has none from its own pass, with the same states at them', () => {
+    const recorded = buildTimeline(file);
+    const tagged = buildTimeline({ ...file, steps: [] });
+    expect(tagged.steps).toEqual(file.steps);
+    expect(tagged.states.map(stateHash)).toEqual(recorded.states.map(stateHash));
+  });
+
   it('shows a step as a replay view, from the watching player or else the first player', () => {
     const timeline = buildTimeline(file);
     const last = viewAtStep(timeline, file.steps.length - 1, 'beta');
