@@ -4,7 +4,8 @@ import { other, say, sayChat, def } from './ops';
 import { acts, words, their } from './logLine';
 import { endGame, checkDestroyed } from './damage';
 import { atMain, canPlay, canUse, playCard, useAbility, chooseTarget, cancelTarget, pitch, reactionWindowFor } from './play';
-import { strictDrops } from './rulesVersion';
+import { strictDrops, chosenDice } from './rulesVersion';
+import { useDiePower } from './dicePowers';
 import { startAttack, clickInDeclare, confirmAttack, cancelAttack, clickInBlock, doneBlocking, closeWindow } from './battle';
 import { endTurn } from './flow';
 import { revealBehaviour } from './chimera';
@@ -33,6 +34,18 @@ export function unseenCard(s: GameState, me: string, a: GameAction): string | nu
 
 /** Routes a parsed action to the rule that handles it; returns a reason when it is refused. */
 export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rules): string | null {
+  if (!('dice' in a) || !a.dice || !chosenDice(s.setup)) return route(s, me, a, rules);
+  // The chosen dice pay for this one action (costs.ts); a payment they do not cover exactly is refused.
+  s.payWith = a.dice;
+  try {
+    const refused = route(s, me, a, rules);
+    return refused && `${refused} with the dice you chose (they must pay the cost exactly)`;
+  } finally {
+    delete s.payWith;
+  }
+}
+
+function route(s: GameState, me: string, a: GameAction, rules: Rules): string | null {
   const p = s.players[me];
   const over = !!s.winner;
   const gameOnly = () => (over ? 'the game is over' : null);
@@ -142,6 +155,7 @@ export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rul
       return gameOnly() ?? pitch(s, me, c);
     }
     case 'cardClicked': return gameOnly() ?? clickCard(s, me, a.uuid);
+    case 'useDiePower': return gameOnly() ?? useDiePower(s, me, a.die);
     case 'menuButton': return gameOnly() ?? (a.arg === 'done' ? ((p.alert = null), null) : button(s, me, a.arg ?? ''));
   }
 }

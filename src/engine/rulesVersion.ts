@@ -12,3 +12,15 @@ export const paysAfterTarget = (setup: GameSetup): boolean => rulesVersionOf(set
 
 /** Version 2 on: a drop does what its pile says (spent pitches, spells takes a Ready Spell) or is refused. */
 export const strictDrops = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 2;
+
+/** Version 3 on: a die showing its power face may be exhausted for its magic's dice power (dicePowers.ts), once per turn. */
+export const dicePowers = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: a paying action may name the dice that pay; the engine pays with those and only those. */
+export const chosenDice = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: at most BACON_CAP bacon is banked; bacon gained beyond it is lost. */
+export const baconCapped = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: the first time a player must draw from an empty deck, their discard pile is shuffled in instead. */
+export const discardReshuffle = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
