@@ -8,9 +8,25 @@ import type { GameState } from './types';
  */
 interface Plan { dice: number[]; plus: number; bacon: number }
 
+/**
+ * Rules version 3: when the action names its dice (s.payWith), only those dice pay, all of them
+ * must be spent, and upgraded energy then bacon pay what basic symbols they leave. A die that is
+ * not the player's, or is exhausted, makes the payment fail.
+ */
+function chosen(s: GameState, name: string): Set<number> | null {
+  if (!s.payWith) return null;
+  const p = s.players[name];
+  const at = new Set(s.payWith.map((u) => p.dice.findIndex((d) => d.uuid === u && !d.exhausted)));
+  return at.has(-1) || at.size !== s.payWith.length ? new Set([-1]) : at;
+}
+
 function plan(s: GameState, name: string, cost: CostPart[]): Plan | null {
   const p = s.players[name];
-  const used = new Set<number>();
+  const only = chosen(s, name);
+  if (only?.has(-1)) return null;
+  // Dice left out of a chosen payment count as used: no rule below may pick them.
+  const used = new Set<number>(only ? p.dice.map((_, j) => j).filter((j) => !only.has(j)) : []);
+  const spent = used.size;
   for (const part of cost) {
     if (part.kind !== 'magic') continue;
     for (let k = 0; k < part.count; k++) {
@@ -20,7 +36,7 @@ function plan(s: GameState, name: string, cost: CostPart[]): Plan | null {
     }
   }
   let basic = cost.filter((c) => c.kind === 'basic').reduce((n, c) => n + c.count, 0);
-  const dice = [...used];
+  const dice = [...used].slice(spent);
   const pick = (face: 'basic' | 'power') => {
     for (let j = 0; j < p.dice.length && basic > 0; j++) {
       const d = p.dice[j];
@@ -32,10 +48,13 @@ function plan(s: GameState, name: string, cost: CostPart[]): Plan | null {
     }
   };
   pick('basic');
+  // Chosen dice are all spent before energy or bacon; automatic payment keeps power dice for last.
+  if (only) pick('power');
   const plus = Math.min(basic, p.plusEnergy);
   basic -= plus;
   pick('power');
   if (basic > p.bacon) return null;
+  if (only && dice.length !== only.size) return null;
   return { dice, plus, bacon: basic };
 }
 

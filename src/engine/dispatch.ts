@@ -4,7 +4,8 @@ import { other, say, sayChat, def } from './ops';
 import { acts, words, their } from './logLine';
 import { endGame, checkDestroyed } from './damage';
 import { atMain, canPlay, canUse, playCard, useAbility, chooseTarget, cancelTarget, pitch, reactionWindowFor } from './play';
-import { manualMovesLeaveBattle, strictDrops } from './rulesVersion';
+import { manualMovesLeaveBattle, strictDrops, chosenDice } from './rulesVersion';
+import { useDiePower } from './dicePowers';
 import { startAttack, clickInDeclare, confirmAttack, cancelAttack, clickInBlock, doneBlocking, closeWindow, leftBattle } from './battle';
 import { endTurn } from './flow';
 import { revealBehaviour } from './chimera';
@@ -34,10 +35,23 @@ export function unseenCard(s: GameState, me: string, a: GameAction): string | nu
 /** Routes a parsed action to the rule that handles it; returns a reason when it is refused. */
 export function dispatchGame(s: GameState, me: string, a: GameAction, rules: Rules): string | null {
   const manual = s.manualMode;
-  const err = route(s, me, a, rules);
+  const err = routePaidWith(s, me, a, rules);
   // Hand tools can take a card out of a battle (rules version 3): the battle follows.
   if (!err && manual && s.battle && manualMovesLeaveBattle(s.setup)) leftBattle(s);
   return err;
+}
+
+/** Routes the action, paying with the dice the player chose when they chose some (rules version 3). */
+function routePaidWith(s: GameState, me: string, a: GameAction, rules: Rules): string | null {
+  if (!('dice' in a) || !a.dice || !chosenDice(s.setup)) return route(s, me, a, rules);
+  // The chosen dice pay for this one action (costs.ts); a payment they do not cover exactly is refused.
+  s.payWith = a.dice;
+  try {
+    const refused = route(s, me, a, rules);
+    return refused && `${refused} with the dice you chose (they must pay the cost exactly)`;
+  } finally {
+    delete s.payWith;
+  }
 }
 
 function route(s: GameState, me: string, a: GameAction, rules: Rules): string | null {
@@ -150,6 +164,7 @@ function route(s: GameState, me: string, a: GameAction, rules: Rules): string | 
       return gameOnly() ?? pitch(s, me, c);
     }
     case 'cardClicked': return gameOnly() ?? clickCard(s, me, a.uuid);
+    case 'useDiePower': return gameOnly() ?? useDiePower(s, me, a.die);
     case 'menuButton': return gameOnly() ?? (a.arg === 'done' ? ((p.alert = null), null) : button(s, me, a.arg ?? ''));
   }
 }

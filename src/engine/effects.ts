@@ -1,12 +1,32 @@
 import type { GameState, CardState } from './types';
 import { moveCard, livingChampions, lifeLeft, say } from './ops';
-import { acts, cardWord, words } from './logLine';
+import { acts, cardWord, words, their } from './logLine';
+import { randomInt } from './rng';
+import { discardReshuffle } from './rulesVersion';
 import { dealDamage } from './damage';
+
+/**
+ * Rules version 3: the first time a player must draw from an empty deck, their discard pile is
+ * shuffled to form a new deck. Once only: fatigue still ends a game that runs through two decks,
+ * but an 18-card deck no longer decides most long games by running dry.
+ */
+function reshuffle(s: GameState, name: string): void {
+  const p = s.players[name];
+  p.reshuffled = true;
+  for (const u of [...p.piles.discard]) moveCard(s, u, 'deck', 'bottom');
+  const deck = p.piles.deck;
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = randomInt(s, i + 1);
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  say(s, acts(name, 'shuffles', their(name), words('discard pile into'), their(name), words('empty deck')));
+}
 
 /** Draws n cards; each card the deck cannot give is 1 fatigue damage to the healthiest champion. */
 export function draw(s: GameState, name: string, n: number): void {
   const p = s.players[name];
   for (let i = 0; i < n; i++) {
+    if (!p.piles.deck[0] && !p.reshuffled && p.piles.discard.length && discardReshuffle(s.setup)) reshuffle(s, name);
     const top = p.piles.deck[0];
     if (top) {
       moveCard(s, top, 'hand');

@@ -66,6 +66,8 @@ function prepareSides(s: GameState): void {
 export function beginTurn(s: GameState, name: string): void {
   s.activePlayer = name;
   s.actedThisTurn = false;
+  // Dice powers are once per turn (rules version 3; the flag is never set before it).
+  delete s.players[name].diePowerUsed;
   // The round's opening turn gets one more action: it offsets having to commit first.
   const opening = name === s.firstPlayer && s.steps.every((x, i) => i < lastPrepare(s) || x.tag !== 'begin-turn');
   s.players[name].actionCount = s.players[name].isChimera ? 1 : ACTIONS_PER_TURN + (opening ? 1 : 0);

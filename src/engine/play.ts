@@ -9,6 +9,7 @@ import { useAction, afterAction } from './flow';
 import { closeWindow } from './battle';
 import { step } from './steps';
 import { paysAfterTarget } from './rulesVersion';
+import { gainBacon } from './bacon';
 
 /** The main-phase prompt is up for `name`: their turn, nothing half-done. */
 export function atMain(s: GameState, name: string): boolean {
@@ -178,7 +179,8 @@ export function pitch(s: GameState, me: string, c: CardState): string | null {
   if (refused) return refused;
   const v = def(c).pitchValue;
   moveCard(s, c.uuid, 'spent');
-  s.players[me].bacon += v;
+  const gained = gainBacon(s, me, v);
   say(s, acts(me, 'pitches', cardWord(c, true), words('for'), { w: 'plus', value: v }, words('bacon')));
+  if (gained < v) say(s, [words(`Bacon is capped: ${v - gained} is lost`)]);
   return null;
 }

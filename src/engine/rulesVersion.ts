@@ -27,3 +27,15 @@ export const cleanOutOfPlay = (setup: GameSetup): boolean => rulesVersionOf(setu
 
 /** Version 3 on: a card moved by hand out of a battle leaves it (the battle ends if it was the target). */
 export const manualMovesLeaveBattle = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: a die showing its power face may be exhausted for its magic's dice power (dicePowers.ts), once per turn. */
+export const dicePowers = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: a paying action may name the dice that pay; the engine pays with those and only those. */
+export const chosenDice = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: at most BACON_CAP bacon is banked; bacon gained beyond it is lost. */
+export const baconCapped = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: the first time a player must draw from an empty deck, their discard pile is shuffled in instead. */
+export const discardReshuffle = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;

@@ -49,6 +49,10 @@ export interface PlayerState {
   left: boolean;
   /** Chimera: behaviours revealed this round. */
   behavioursThisRound: number;
+  /** Rules version 3: a dice power was used this turn (dicePowers.ts); absent otherwise. */
+  diePowerUsed?: boolean;
+  /** Rules version 3: the discard pile was shuffled into the empty deck (its one time); absent otherwise. */
+  reshuffled?: boolean;
 }
 
 export type TargetKind =
@@ -131,6 +135,11 @@ export interface GameState {
   messages: GameMessage[];
   cardLog: CardLogItem[];
   nextMid: number;
+  /**
+   * Rules version 3: the dice the action being dispatched chose to pay with (die uuids). Set by
+   * dispatch for that one action and removed after it, so no state between actions carries it.
+   */
+  payWith?: string[];
 }
 
 export interface GameEvent { type: string; player?: string; card?: string; amount?: number; text?: string }

@@ -6,8 +6,16 @@ import { promptFor } from './prompts';
 import { canPlay, pitchRefusal } from './play';
 import { pileOf } from './manual';
 import { wordMessage } from './wording';
+import { baconCap } from './bacon';
+import type { PlayerState } from './types';
 
 const defaultOptionSettings = OptionSettings.parse({});
+
+/** Rules version 3's resource fields: the bacon cap and the turn's used dice power (absent before it). */
+function resourceView(s: GameState, p: PlayerState): Pick<PlayerView, 'baconCap' | 'diePowerUsed'> {
+  const cap = baconCap(s);
+  return { ...(cap === null ? {} : { baconCap: cap }), ...(p.diePowerUsed ? { diePowerUsed: true } : {}) };
+}
 
 /**
  * What one viewer may see. A hidden card becomes { uuid: alias, facedown } with nothing else:
@@ -90,7 +98,7 @@ function playerView(s: GameState, name: string, viewer: string | null, me: strin
   return {
     name, username: name, activePlayer: s.activePlayer === name && !s.winner, firstPlayer: s.firstPlayer === name, isBot: p.isBot,
     cardPiles: piles, numDeckCards: p.piles.deck.length, numHandCards: p.piles.hand.length, champions: p.piles.champions.map(cv),
-    stats: { ...p.stats }, bacon: p.bacon, actionCount: p.actionCount, plusEnergy: p.plusEnergy, dice: p.dice.map((d) => ({ ...d })),
+    stats: { ...p.stats }, bacon: p.bacon, ...resourceView(s, p), actionCount: p.actionCount, plusEnergy: p.plusEnergy, dice: p.dice.map((d) => ({ ...d })),
     promptState: showPrompt && viewer === name ? ps : { buttons: [], controls: [], menuTitle: s.winner ? 'Game over' : s.activePlayer === name ? `${name} is playing` : 'Waiting', ...(p.alert && showPrompt ? { showAlert: p.alert.kind, message: p.alert.message } : {}) },
     // Only the viewer's own settings: the bluff timer would tell the opponent how long a window may wait.
     optionSettings: { ...(viewer === name ? p.optionSettings : defaultOptionSettings) },

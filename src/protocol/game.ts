@@ -130,6 +130,11 @@ const stateId = z.number().int().min(0).optional();
 const act = <C extends string, S extends z.ZodRawShape>(command: C, shape: S) =>
   z.object({ command: z.literal(command), stateId, ...shape });
 const uuid = text({ max: 'id', min: 1 });
+/**
+ * Rules version 3: the dice (uuids) that pay for what this action plays or uses; absent means the
+ * engine chooses. The engine pays with exactly these or refuses.
+ */
+const dice = z.array(uuid).max(10).optional();
 
 export const GameAction = z.discriminatedUnion('command', [
   act('menuButton', {
@@ -137,15 +142,17 @@ export const GameAction = z.discriminatedUnion('command', [
     uuid: line('id').optional(),
     method: line('id').optional(),
   }),
-  act('cardClicked', { uuid }),
+  act('cardClicked', { uuid, dice }),
   act('cardAltClicked', { uuid }),
   act('inspectCard', { uuid }),
   act('closeInspector', {}),
   act('showDrawDeck', { visible: z.boolean() }),
   act('shuffleDeck', {}),
   act('pileClicked', { source: PileName }),
-  act('drop', { uuid, source: PileName, target: PileName }),
-  act('menuItemClick', { uuid, item: line('id') }),
+  act('drop', { uuid, source: PileName, target: PileName, dice }),
+  act('menuItemClick', { uuid, item: line('id'), dice }),
+  /** Rules version 3: exhaust one of your power-face dice for its magic's dice power. */
+  act('useDiePower', { die: uuid }),
   act('modifyCardToken', { uuid, token: text({ max: 32 }), delta: z.number().int().min(-10).max(10) }),
   act('toggleExhaust', { uuid }),
   act('toggleStatus', { uuid, status: StatusName }),
@@ -351,6 +358,10 @@ export const PlayerView = z.object({
   bacon: z.number().int(),
   actionCount: z.number().int(),
   plusEnergy: z.number().int(),
+  /** Rules version 3: the most bacon this player may bank (absent: no cap). */
+  baconCap: z.number().int().optional(),
+  /** Rules version 3: this player used their dice power this turn. */
+  diePowerUsed: z.boolean().optional(),
   dice: z.array(DieView),
   /** Present only in the viewer's own player entry (a spectator sees the first player's). */
   promptState: PromptState,

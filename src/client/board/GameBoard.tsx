@@ -6,6 +6,8 @@ import type { CardView, GameAction, PileName } from '../../protocol/game';
 import { Mirror } from './a11y/Mirror';
 import { showsMenuIcon } from './actions/cardActions';
 import { useBoardActions } from './actions/useBoardActions';
+import { useChosenDice } from './dice/useChosenDice';
+import { onDieTap, canUseDie } from './dice/onDieTap';
 import { ZoomPin } from './actions/ZoomPin';
 import { chooseButtons } from './champions/choose';
 import { ChooseOverlay } from './champions/ChooseOverlay';
@@ -61,7 +63,9 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
   const [domZoom, setDomZoom] = useState<{ id: string | null; name?: string } | null>(null);
 
   const stateId = view?.stateId ?? 0;
-  const act = useCallback((a: GameAction) => send(stamp(a, stateId)), [send, stateId]);
+  const chosenDice = useChosenDice(view);
+  const { attach } = chosenDice;
+  const act = useCallback((a: GameAction) => send(stamp(attach(a), stateId)), [send, stateId, attach]);
   const isPlayer = mode === 'live' && !!view?.viewer && !!view.players[view.viewer];
   const { me, opponent } = view ? sides(view) : {};
   const prompt = me?.promptState;
@@ -186,6 +190,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
                 chatOpen={chatOpen}
                 onChatToggle={canvasOnly ? undefined : () => setChatOpen((o) => !o)}
                 events={events}
+                dice={isPlayer && chosenDice.rules3 ? { chosen: chosenDice.chosen, onDie: (d, choose) => onDieTap(actions.ctx, chosenDice.toggle, d, choose) } : undefined}
                 onPlayerName={onDecklist && !canvasOnly ? (isPlayer ? ['opponent' as const] : ['me' as const, 'opponent' as const]).map((side) => ({ side, open: onDecklist })) : undefined}
               />
             ) : null}
@@ -246,6 +251,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
           onPromptButton={(b) => actions.ctx?.press(b)}
           choose={choose}
           onChoose={chooseChampion}
+          dice={isPlayer && chosenDice.rules3 && me ? { own: me.dice, chosen: chosenDice.chosen, onDie: (d, choose) => onDieTap(actions.ctx, chosenDice.toggle, d, choose), canUse: (d) => !!actions.ctx && canUseDie(actions.ctx, d) } : undefined}
         />
       ) : null}
       {pile && view ? (

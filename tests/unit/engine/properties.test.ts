@@ -26,6 +26,8 @@ export function checkViews(s: GameState): void {
     const hiddenCards = Object.values(s.cards).filter((c) => !visibleTo(s, c, viewer));
     const publicNames = new Set(Object.values(s.cards).filter((c) => visibleTo(s, c, viewer)).map((c) => cardById[c.id].name));
     for (const m of v.messages) for (const f of m.message) if (f.type === 'card') publicNames.add(f.name);
+    // A card played in the open stays known after it goes back into a deck (rules version 3 shuffles the discard pile in once).
+    for (const item of v.cardLog) if (item.obj) publicNames.add(item.obj.name);
     for (const c of hiddenCards) {
       expect(json.includes(c.uuid), `hidden uuid of ${c.id} (${c.zone}) leaks to ${viewer}`).toBe(false);
       const name = cardById[c.id].name;

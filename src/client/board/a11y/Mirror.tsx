@@ -5,6 +5,7 @@ import { buttonLabel } from '../layout/text';
 import type { MenuItem } from '../scene/CardMenu';
 import type { ChooseButton } from '../champions/choose';
 import { describeCard } from './describe';
+import { DiceMirror, type DiceMirrorProps } from '../dice/DiceMirror';
 
 export interface MirrorProps {
   layout: BoardLayout;
@@ -24,6 +25,8 @@ export interface MirrorProps {
   /** Board-spec 2's Choose buttons (champions/choose.ts): the same press as the overlay's, with its key. */
   choose?: ChooseButton[];
   onChoose?: (uuid: string) => void;
+  /** Rules version 3, a player: their dice (use a power, mark a die to pay with). */
+  dice?: DiceMirrorProps;
 }
 
 const hidden =
@@ -90,6 +93,7 @@ export function Mirror(props: MirrorProps) {
           })}
         </ul>
       ))}
+      {props.dice ? <DiceMirror {...props.dice} /> : null}
       {props.promptButtons?.length ? (
         <ul aria-label={t('prompt')}>
           {props.promptButtons.map((b, i) => (

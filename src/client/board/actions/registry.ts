@@ -1,5 +1,6 @@
 import type { CardPlace } from '../layout/boardLayout';
 import { cardActions } from './cardActions';
+import { diceActions } from './diceActions';
 import { gameActions } from './gameActions';
 import { cancel, promptButtons, promptMain } from './promptActions';
 import type { ActionLabel, BoardAction, BoardCtx, CardTarget } from './types';
@@ -8,7 +9,7 @@ import type { ActionLabel, BoardAction, BoardCtx, CardTarget } from './types';
  * Every board action, registered once. The canvas (clicks, drops, card menus), the accessible
  * mirror, the prompt's keys and the game menu all run them from here (as excalidraw's actionManager).
  */
-export const boardActions: readonly BoardAction[] = [promptMain, cancel, ...promptButtons, ...cardActions, ...gameActions];
+export const boardActions: readonly BoardAction[] = [promptMain, cancel, ...promptButtons, ...cardActions, ...gameActions, ...diceActions];
 
 const byId = new Map(boardActions.map((a) => [a.id, a]));
 

@@ -5,6 +5,7 @@ import type { GameView } from '../../../protocol/game';
 import type { BoardLayout, CardPlace, PileBox } from '../layout/boardLayout';
 import { CardLayerHost, type CardHandlers } from './CardLayerHost';
 import type { CardLook } from './CardSprite';
+import { DiceHits, type DiceHitsProps } from '../dice/DiceHits';
 import { DiceRow } from './DiceRow';
 import type { BoardEvent } from './effects/deriveEvents';
 import { EnergyBox } from './EnergyBox';
@@ -41,6 +42,8 @@ export interface PixiBoardProps {
   onPlayerName?: { side: 'me' | 'opponent'; open: (username: string) => void }[];
   /** What happened since the last view: the feedback effects (scene/effects) draw it once. */
   events?: readonly BoardEvent[];
+  /** Rules version 3, a player: their dice answer taps (dice powers, dice chosen to pay). */
+  dice?: Omit<DiceHitsProps, 'dice'>;
 }
 
 function nameTap(list: PixiBoardProps['onPlayerName'], side: 'me' | 'opponent', username: string): (() => void) | undefined {
@@ -88,6 +91,7 @@ export function PixiBoard(props: PixiBoardProps) {
         <ZoneFrames layout={layout} activeSide={activeSide} />
         <PileStacks layout={layout} onPile={props.onPile} />
         <DiceRow dice={layout.dice} roll={rolled(props.events)} />
+        {props.dice ? <DiceHits dice={layout.dice.filter((d) => d.owner === layout.players.me?.name)} {...props.dice} /> : null}
         <MiddleStrip rect={layout.middle} view={view} />
         {bars.map((side) => (
           <pixiContainer key={side}>
