@@ -5,7 +5,7 @@ import { randomInt } from './rng';
 import { draw } from './effects';
 import { dealDamage } from './damage';
 import { step } from './steps';
-import { activeChimera } from './catalog';
+import { chimeraOf } from './chimeraTier';
 
 export const ACTIONS_PER_TURN = 2;
 export const HAND_SIZE = 5;
@@ -89,7 +89,7 @@ export function endRound(s: GameState): void {
     for (const u of [...p.piles.spent]) moveCard(s, u, 'deck', 'bottom');
     if (p.isChimera) {
       // The chimera's behaviour deck never runs dry: its discard is shuffled back when empty.
-      if (p.piles.deck.length < activeChimera().behavioursPerRound) {
+      if (p.piles.deck.length < chimeraOf(s, name).behavioursPerRound) {
         for (const u of [...p.piles.discard]) moveCard(s, u, 'deck', 'bottom');
         const deck = p.piles.deck;
         for (let i = deck.length - 1; i > 0; i--) {

@@ -12,3 +12,6 @@ export const paysAfterTarget = (setup: GameSetup): boolean => rulesVersionOf(set
 
 /** Version 2 on: a drop does what its pile says (spent pitches, spells takes a Ready Spell) or is refused. */
 export const strictDrops = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 2;
+
+/** Version 3 on: the solo chimera plays its tier (issue 17): behaviours per round from the tier, attacks aimed where they do most, harm aimed at the biggest threat. */
+export const chimeraTiers = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
