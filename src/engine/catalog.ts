@@ -5,6 +5,7 @@ import preconsJson from '../../assets/cards/precons.json';
 import chimeraJson from '../../assets/cards/chimera.json';
 import unitsSetJson from '../../assets/cards/sets/units.json';
 import championsSetJson from '../../assets/cards/sets/champions.json';
+import chimeraSetJson from '../../assets/cards/sets/chimera.json';
 import v2CardsJson from '../../assets/cards/v2/cards.json';
 import v2ChimeraJson from '../../assets/cards/v2/chimera.json';
 import { rulesVersionOf } from './rulesVersion';
@@ -21,17 +22,40 @@ import type { GameSetup, SetupDeck } from '../protocol/game';
  * working on (`underRulesOf`, entered by every public engine function in index.ts).
  */
 
-type ChimeraDeck = SetupDeck & { id: string; name: string; behavioursPerRound: number };
-interface CardSet { cards: CatalogCard[]; byId: Record<string, CatalogCard>; chimera: ChimeraDeck }
+/** One difficulty tier of the solo chimera: its deck (parts and behaviours) and how it plays. */
+export type ChimeraDeck = SetupDeck & { id: string; name: string; behavioursPerRound: number; chimeraTier: string; tierName: string };
+interface CardSet { cards: CatalogCard[]; byId: Record<string, CatalogCard>; chimeras: ChimeraDeck[]; defaultTier: string }
+
+const Entry = z.object({ id: z.string(), count: z.number() });
+const TierFile = z.object({ tier: z.string(), name: z.string(), champions: z.array(z.string()), cards: z.array(Entry), dicepool: z.array(z.never()).default([]), behavioursPerRound: z.number().int().min(1) });
+/** Today's chimera.json is a file of tiers; the frozen version-2 file is one deck (read as one tier). */
+const ChimeraFile = z.union([
+  z.object({ id: z.string(), name: z.string(), defaultTier: z.string(), tiers: z.array(TierFile).min(1) }),
+  z.object({ id: z.string(), name: z.string(), champions: z.array(z.string()), cards: z.array(Entry), dicepool: z.array(z.never()), behavioursPerRound: z.number() }),
+]);
+
+function readChimera(raw: unknown): { chimeras: ChimeraDeck[]; defaultTier: string } {
+  const f = ChimeraFile.parse(raw);
+  if (!('tiers' in f)) return { chimeras: [{ ...f, chimeraTier: 'classic', tierName: '' }], defaultTier: 'classic' };
+  const chimeras = f.tiers.map(({ tier, name, ...deck }) => ({
+    ...deck,
+    // The middle tier keeps the deck id the collections and stored games know.
+    id: tier === f.defaultTier ? f.id : `${f.id}-${tier}`,
+    name: `${f.name} (${name})`,
+    chimeraTier: tier,
+    tierName: name,
+  }));
+  return { chimeras, defaultTier: f.defaultTier };
+}
 
 const cardSet = (cards: unknown, chimera: unknown): CardSet => {
   const list = z.array(CatalogCard).parse(cards);
-  return { cards: list, byId: Object.fromEntries(list.map((c) => [c.id, c])), chimera: chimera as ChimeraDeck };
+  return { cards: list, byId: Object.fromEntries(list.map((c) => [c.id, c])), ...readChimera(chimera) };
 };
 
 const Precon = z.object({ id: z.string(), name: z.string(), notes: z.string().optional(), collection: z.string().optional(), champions: z.array(z.string()), cards: z.array(z.object({ id: z.string(), count: z.number(), ff: z.boolean().optional() })), dicepool: z.array(z.object({ magic: z.string(), count: z.number() })) });
 const SetFile = z.object({ cards: z.array(z.unknown()).default([]), pods: z.record(z.string(), z.array(z.string())).default({}), precons: z.array(Precon).default([]) });
-const sets = [preconsJson, unitsSetJson, championsSetJson].map((f) => SetFile.parse(f));
+const sets = [preconsJson, unitsSetJson, championsSetJson, chimeraSetJson].map((f) => SetFile.parse(f));
 
 const current = cardSet([...cardsJson, ...sets.flatMap((x) => x.cards)], chimeraJson);
 /** Versions 1 and 2 played the same cards (assets/cards/v2, as of rules version 2). */
@@ -65,13 +89,21 @@ export function card(id: string): CatalogCard {
   return c;
 }
 
-/** The chimera of the game being worked on: its behaviours per round are a rule of its set. */
-export const activeChimera = (): ChimeraDeck => active.chimera;
+/**
+ * The chimera tier a solo deck plays (its `chimeraTier`, else the set's default tier), in the game
+ * being worked on: behaviours per round are a rule of the tier.
+ */
+export const activeChimera = (tier?: string): ChimeraDeck =>
+  active.chimeras.find((c) => c.chimeraTier === tier) ?? active.chimeras.find((c) => c.chimeraTier === active.defaultTier)!;
 
 /** A precon deck; `collection` names its collection of the spec (else collections.json does). */
 export interface Precon extends SetupDeck { id: string; name: string; notes?: string; collection?: string }
 /** Champion id -> its pod's card ids (the draft pool and the deck editor use this). */
 export const pods: Record<string, string[]> = Object.assign({}, ...sets.map((x) => x.pods));
 export const precons: Precon[] = sets.flatMap((x) => x.precons) as Precon[];
-/** Today's chimera deck, for new solo games. */
-export const chimeraDeck: ChimeraDeck = current.chimera;
+/** Today's chimera tiers, easiest first, for new solo games. */
+export const chimeraTiers: ChimeraDeck[] = current.chimeras;
+/** Today's default (middle) tier. */
+export const chimeraDeck: ChimeraDeck = current.chimeras.find((c) => c.chimeraTier === current.defaultTier)!;
+/** Today's chimera of a tier id (the default tier for an unknown one). */
+export const chimeraTier = (tier?: string): ChimeraDeck => chimeraTiers.find((c) => c.chimeraTier === tier) ?? chimeraDeck;

@@ -6,19 +6,23 @@ import { summon } from './effects';
 import { useAction, afterAction } from './flow';
 import { canAttackWith } from './battle';
 import { step } from './steps';
-import { activeChimera } from './catalog';
+import { chimeraOf } from './chimeraTier';
+import { chimeraTiers } from './rulesVersion';
+import { bestTarget, biggestThreat } from './chimeraAim';
 
 /**
  * The solo opponent. On each of its turns it reveals the top card of its behaviour deck and does
  * what it says; after behavioursPerRound cards in a round it passes. It pays no costs and plays no
- * reactions; when attacked it blocks like the bot does.
+ * reactions; when attacked it blocks like the bot does. Its tier (the solo deck's chimeraTier) sets its
+ * behaviours per round; from rules version 3 on it also aims its attacks and harm (chimeraAim.ts).
  */
 
 const weakestEnemyChampion = (s: GameState, me: string): CardState | null =>
   [...livingChampions(s, other(s, me))].sort((a, b) => lifeLeft(a) - lifeLeft(b))[0] ?? null;
 
 function attack(s: GameState, me: string, attackers: CardState[]): void {
-  const target = weakestEnemyChampion(s, me);
+  const power = attackers.reduce((n, a) => n + attackOf(s, a), 0);
+  const target = chimeraTiers(s.setup) ? bestTarget(s, me, power) : weakestEnemyChampion(s, me);
   if (!target || attackers.length === 0) return;
   s.battle = { attacker: me, defender: other(s, me), stage: 'react-def', attackers: attackers.map((c) => c.uuid), target: target.uuid, blocks: {}, selectedBlocker: null, forced: true };
   for (const a of attackers) a.exhausted = true;
@@ -39,7 +43,7 @@ const effects: Record<string, (s: GameState, me: string) => void> = {
   },
   'cinder-brood': (s, me) => void summon(s, me, 'cinder-whelp'),
   'wing-buffet': (s, me) => {
-    const t = characters(s, other(s, me)).filter((c) => !c.exhausted).sort((a, b) => attackOf(s, b) - attackOf(s, a))[0];
+    const t = chimeraTiers(s.setup) ? biggestThreat(s, me) : characters(s, other(s, me)).filter((c) => !c.exhausted).sort((a, b) => attackOf(s, b) - attackOf(s, a))[0];
     if (t) t.exhausted = true;
   },
   'molten-hide': (s, me) => {
@@ -58,7 +62,7 @@ export const chimeraBehaviourIds = Object.keys(effects);
 
 export function canReveal(s: GameState, me: string): boolean {
   const p = s.players[me];
-  return p.isChimera && p.behavioursThisRound < activeChimera().behavioursPerRound && p.piles.deck.length > 0;
+  return p.isChimera && p.behavioursThisRound < chimeraOf(s, me).behavioursPerRound && p.piles.deck.length > 0;
 }
 
 export function revealBehaviour(s: GameState, me: string): string | null {

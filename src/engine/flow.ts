@@ -6,7 +6,7 @@ import { draw } from './effects';
 import { atOnce, dealDamage } from './damage';
 import { prepareIsFirstPlayersTurn, simultaneousDamage } from './rulesVersion';
 import { step } from './steps';
-import { activeChimera } from './catalog';
+import { chimeraOf } from './chimeraTier';
 
 export const ACTIONS_PER_TURN = 2;
 export const HAND_SIZE = 5;
@@ -106,7 +106,7 @@ export function endRound(s: GameState): void {
     for (const u of [...p.piles.spent]) moveCard(s, u, 'deck', 'bottom');
     if (p.isChimera) {
       // The chimera's behaviour deck never runs dry: its discard is shuffled back when empty.
-      if (p.piles.deck.length < activeChimera().behavioursPerRound) {
+      if (p.piles.deck.length < chimeraOf(s, name).behavioursPerRound) {
         for (const u of [...p.piles.discard]) moveCard(s, u, 'deck', 'bottom');
         const deck = p.piles.deck;
         for (let i = deck.length - 1; i > 0; i--) {

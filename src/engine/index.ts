@@ -23,7 +23,7 @@ export { spectatorRefusal } from './apply';
 export { stateHash } from './replay';
 export { manualCommands } from './manual';
 export { manualMoves } from '../protocol/game';
-export { catalog, cardById, precons, pods, chimeraDeck } from './catalog';
+export { catalog, cardById, precons, pods, chimeraDeck, chimeraTiers, chimeraTier, type ChimeraDeck } from './catalog';
 
 /**
  * Every public entry that reads cards runs under the card set of its game's rules version
@@ -51,6 +51,7 @@ export const evaluate = scoped(evaluateMod.evaluate);
 export const playBotGame = scoped(simulateMod.playBotGame);
 export const awaitedPlayer = simulateMod.awaitedPlayer;
 export const preconSetup = simulateMod.preconSetup;
+export const soloSetup = simulateMod.soloSetup;
 export { NO_SUCH_CARD } from './dispatch';
 export { UNDO_ACROSS_RANDOM } from './undo';
 export { FORFEIT_ARGS } from './forfeit';

@@ -39,3 +39,6 @@ export const baconCapped = (setup: GameSetup): boolean => rulesVersionOf(setup) 
 
 /** Version 3 on: the first time a player must draw from an empty deck, their discard pile is shuffled in instead. */
 export const discardReshuffle = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: the solo chimera plays its tier (issue 17): behaviours per round from the tier, attacks aimed where they do most, harm aimed at the biggest threat. */
+export const chimeraTiers = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;

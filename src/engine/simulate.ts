@@ -3,7 +3,7 @@ import type { GameState } from './types';
 import { createGame } from './setup';
 import { applyAction } from './apply';
 import { botAction } from './bot';
-import { precons } from './catalog';
+import { chimeraTier, precons } from './catalog';
 
 /** Who the game waits on now (null when it is over). The node asks bots for moves with this. */
 export function awaitedPlayer(s: GameState): string | null {
@@ -42,6 +42,18 @@ export function preconSetup(a: number, b: number, seed: number | string): GameSe
     players: [
       { name: 'alpha', deck: precons[a], isBot: true },
       { name: 'beta', deck: precons[b], isBot: true },
+    ],
+  };
+}
+
+/** A solo game: the bot playing precon `a` against the chimera of `tier` (the tests and bench/chimera.ts). */
+export function soloSetup(a: number, tier: string, seed: number | string): GameSetup {
+  const chimera = chimeraTier(tier);
+  return {
+    gameId: `solo-${a}-${tier}-${String(seed).slice(0, 40)}`, seed, rngVersion: RNG_VERSION, rulesVersion: RULES_VERSION, format: 'solo', options: { showHand: false, openHands: false, muteSpectators: false },
+    players: [
+      { name: 'alpha', deck: precons[a], isBot: true },
+      { name: `${chimera.tierName} Chimera`, deck: { champions: chimera.champions, cards: chimera.cards, dicepool: chimera.dicepool, chimeraTier: chimera.chimeraTier }, isBot: true },
     ],
   };
 }

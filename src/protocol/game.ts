@@ -74,6 +74,8 @@ export const SetupDeck = z.object({
   champions: z.array(line('id')).min(1).max(3),
   cards: z.array(DeckCardEntry),
   dicepool: z.array(DicePoolEntry),
+  /** Solo games: the chimera's difficulty tier (assets/cards/chimera.json); absent, the default tier (version 2 games: the one chimera). */
+  chimeraTier: line('id').optional(),
 });
 export type SetupDeck = z.infer<typeof SetupDeck>;
 

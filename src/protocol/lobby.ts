@@ -107,6 +107,8 @@ export const NewGamePayload = z.object({
   hideDecklists: z.boolean({ error: 'Hide opponent decklists must be on or off (true or false)' }).default(false),
   password: text({ max: 64 }).optional(),
   timeLimit: z.number().int().min(0).max(180).optional(),
+  /** Solo games: the chimera's difficulty tier (assets/cards/chimera.json tier ids); absent, the middle tier. */
+  chimeraTier: text({ max: 32 }).optional(),
 });
 export type NewGamePayload = z.infer<typeof NewGamePayload>;
 

@@ -4,6 +4,7 @@ import type { SetupDeck } from '../../protocol/game';
 import type { Catalog } from '../cards/catalog';
 import type { Db } from '../db/client';
 import { decks } from '../db/schema/games';
+import { chimeraTier, chimeraTiers } from '../../engine/catalog';
 import { loadPrecons, type PreconDeck } from './precons';
 import type { ChosenDeck } from './types';
 
@@ -79,7 +80,9 @@ export function draftedDeck(catalog: Catalog, champions: string[]): ChosenDeck {
   return { ...base, ...deckStatus(catalog, base) };
 }
 
-export function chimeraDeck(): ChosenDeck {
-  const c = loadPrecons().chimera;
-  return { name: c.name, preconId: c.id, deckChampions: c.champions, cards: c.cards, dicepool: c.dicepool, basicRules: true, legalToPlay: true };
+/** The chimera deck of a tier (its id from chimera.json; undefined for the default tier), or null for an unknown tier. */
+export function chimeraDeck(tier?: string): ChosenDeck | null {
+  const c = tier === undefined ? chimeraTier() : chimeraTiers.find((t) => t.chimeraTier === tier);
+  if (!c) return null;
+  return { name: c.name, preconId: c.id, deckChampions: c.champions, cards: c.cards, dicepool: c.dicepool, chimeraTier: c.chimeraTier, basicRules: true, legalToPlay: true };
 }

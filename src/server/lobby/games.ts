@@ -7,6 +7,7 @@ import { gameOptionsFor } from './playerSettings';
 import type { Seat } from '../node/types';
 import { allowedChampions, championPool, chimeraDeck, draftedDeck, resolveDeck } from './decks';
 import { discard, kept, newDraft, pick } from './draft';
+import { chimeraTier } from '../../engine/catalog';
 import type { Lobby } from './lobby';
 import { openToJoin, openToWatch, startFacts } from './ruleFacts';
 import type { ChosenDeck, LobbyIdentity, PendingGame, PendingPlayer } from './types';
@@ -28,6 +29,8 @@ export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, u
   const parsed = NewGamePayload.safeParse({ ...raw, name: raw.name ?? `${u.username}'s game` });
   if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid game';
   if (busy(lobby, u.username)) return 'You are already in a game';
+  const chimera = parsed.data.gameFormat === 'solo' ? chimeraDeck(parsed.data.chimeraTier) : null;
+  if (parsed.data.gameFormat === 'solo' && !chimera) return 'There is no such chimera tier';
   const old = lobby.gameOf(u.username);
   if (old) lobby.removeMember(old, u.username);
   const options = settleRankOptions(parsed.data);
@@ -50,9 +53,11 @@ export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, u
     starting: false,
     messages: [],
   };
-  if (solo) {
-    const deck = chimeraDeck();
-    game.players.set('Chimera', { userId: null, username: 'Chimera', blockList: [], avatar: null, faveColor: null, gamesPlayed: 0, isBot: true, deck, champions: deck.deckChampions });
+  if (chimera) {
+    // The tier shows in the chimera's name: on the board, in the lobby and in results.
+    const name = `${chimeraTier(chimera.chimeraTier).tierName} Chimera`;
+    const deck = chimera;
+    game.players.set(name, { userId: null, username: name, blockList: [], avatar: null, faveColor: null, gamesPlayed: 0, isBot: true, deck, champions: deck.deckChampions });
   }
   lobby.games.set(game.id, game);
   lobby.userGame.set(u.username, game.id);
@@ -246,7 +251,7 @@ async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
     players: ordered.map((p, i) => ({
       name: p.username,
       isBot: !!p.isBot,
-      deck: { champions: seats[i].champions, cards: p.deck!.cards, dicepool: p.deck!.dicepool },
+      deck: { champions: seats[i].champions, cards: p.deck!.cards, dicepool: p.deck!.dicepool, ...(p.deck!.chimeraTier ? { chimeraTier: p.deck!.chimeraTier } : {}) },
       ...(p.isBot ? {} : { optionSettings: profiles[p.username] }),
     })) as GameSetup['players'],
   };

@@ -23,6 +23,8 @@ export type ChosenDeck = {
   deckChampions: string[];
   cards: SetupDeck['cards'];
   dicepool: SetupDeck['dicepool'];
+  /** The solo chimera's tier, passed to the engine in the setup. */
+  chimeraTier?: string;
   basicRules: boolean;
   legalToPlay: boolean;
 };

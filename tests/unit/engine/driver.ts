@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createGame, applyAction, chimeraDeck } from '../../../src/engine';
+import { createGame, applyAction, chimeraTier } from '../../../src/engine';
 import type { GameState, CardState } from '../../../src/engine';
 import { RNG_VERSION, RULES_VERSION, type GameAction, type GameSetup } from '../../../src/protocol/game';
 import type { Zone } from '../../../src/engine/types';
@@ -34,7 +34,7 @@ export class Match {
       const ids = [...(x?.hand ?? []), ...(x?.play ?? []), ...(x?.spells ?? []), ...(x?.deck ?? ['quick-study', 'quick-study', 'hall-torch'])];
       const counts = new Map<string, number>();
       for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-      if (i === 1 && sc.format === 'solo') return { name: 'beta', isBot: true, deck: chimeraDeck };
+      if (i === 1 && sc.format === 'solo') return { name: 'beta', isBot: true, deck: chimeraTier('ember') }; // the tier with the plain parts
       return {
         name: i === 0 ? 'alpha' : 'beta', isBot: false,
         deck: { champions: x?.champions ?? (i === 1 && sc.format === 'solo' ? ['ashmaw-head', 'ashmaw-wings', 'ashmaw-tail'] : defaultChamps), cards: [...counts].map(([id, count]) => ({ id, count })), dicepool: x?.dice ?? allMagic },

@@ -154,5 +154,5 @@ describe('over many seeded games, no viewer reads a glued word or "you plays"', 
     // The chimera's attacks name the target, then its own attackers (never "Chimera attacks with <your card>").
     expect(chimeraAttacks.length).toBeGreaterThan(0);
     for (const l of chimeraAttacks) expect(l).toMatch(/^chimera attacks your [A-Z][\w' -]+ with their [A-Z][\w' ,-]+$/);
-  });
+  }, 30_000); // solo games against the sturdier default tier run longer
 });

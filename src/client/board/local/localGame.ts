@@ -1,4 +1,4 @@
-import { applyAction, awaitedPlayer, botAction, createGame, pendingTimeouts, precons, viewFor, type GameState } from '../../../engine';
+import { applyAction, awaitedPlayer, botAction, chimeraTier, createGame, pendingTimeouts, precons, viewFor, type GameState } from '../../../engine';
 import { RNG_VERSION, RULES_VERSION, type GameAction, type GameSetup, type GameView } from '../../../protocol/game';
 
 export interface LocalGameOptions {
@@ -13,6 +13,8 @@ export interface LocalGameOptions {
   bluffTimer?: number;
   /** Both sides played by the bot; the view is a spectator's (watching a game). */
   watch?: boolean;
+  /** A solo game against the chimera of this tier (chimera.json tier id; an unknown one is the default tier). */
+  chimera?: string;
 }
 
 export interface LocalGame {
@@ -37,18 +39,21 @@ export function secureSeed(): string {
  */
 export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
   const playerName = opts.playerName ?? (opts.watch ? 'Cinder Bot' : 'You');
-  const botName = opts.botName ?? 'Ember Bot';
+  const chimera = opts.chimera === undefined ? null : chimeraTier(opts.chimera);
+  // The chimera is named by its tier, as in a lobby solo game.
+  const botName = opts.botName ?? (chimera ? `${chimera.tierName} Chimera` : 'Ember Bot');
   const [a, b] = opts.decks ?? [0, 1];
+  const botDeck = chimera ? { champions: chimera.champions, cards: chimera.cards, dicepool: chimera.dicepool, chimeraTier: chimera.chimeraTier } : precons[b % precons.length];
   const setup: GameSetup = {
     gameId: `practice-${Date.now().toString(36)}`,
     seed: opts.seed ?? secureSeed(),
     rngVersion: RNG_VERSION,
     rulesVersion: RULES_VERSION,
-    format: 'precon',
+    format: chimera ? 'solo' : 'precon',
     options: { showHand: false, openHands: false, muteSpectators: false },
     players: [
       { name: playerName, deck: precons[a % precons.length], optionSettings: { bluffTimer: opts.bluffTimer ?? 0 }, ...(opts.watch ? { isBot: true } : {}) },
-      { name: botName, deck: precons[b % precons.length], isBot: true },
+      { name: botName, deck: botDeck, isBot: true },
     ],
   };
   let state: GameState = createGame(setup);

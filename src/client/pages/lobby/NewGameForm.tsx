@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { z } from 'zod';
 import { settleRankOptions } from '../../../engine/lobbyRules';
 import { NewGamePayload, type GameFormat } from '../../../protocol/lobby';
+import { chimeraTierChoices, defaultChimeraTier } from '../../chimeraTiers';
 import { lobbyRequest } from '../../net/lobbySocket';
 import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
@@ -28,9 +29,11 @@ export function formatsFor(newGameType: string): GameFormat[] {
  * Ranked is the competitive type and always saves a replay; otherwise only a supporter may ask for one.
  */
 export function toPayload(values: FormOutput, isSupporter: boolean): NewGamePayload {
-  const { usePassword, ...rest } = values;
+  const { usePassword, chimeraTier, ...rest } = values;
   return settleRankOptions({
     ...rest,
+    // Only a solo game has a chimera to choose.
+    ...(rest.gameFormat === 'solo' ? { chimeraTier } : {}),
     ranked: rest.gameType === 'competitive',
     saveReplay: isSupporter && rest.saveReplay,
     password: usePassword && rest.password ? rest.password : undefined,
@@ -64,10 +67,12 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
       saveReplay: false,
       usePassword: false,
       password: '',
+      chimeraTier: defaultChimeraTier,
     },
   });
   const usePassword = watch('usePassword');
   const ranked = watch('gameType') === 'competitive';
+  const solo = watch('gameFormat') === 'solo';
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
@@ -121,6 +126,18 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
           </RadioGroup>
         )}
       />
+
+      {solo && (
+        <fieldset className="space-y-2">
+          <legend className={label}>{t('newGame.chimeraTier')}</legend>
+          {chimeraTierChoices.map((c) => (
+            <label key={c.tier} className={checkLabel}>
+              <input type="radio" value={c.tier} className={check} {...register('chimeraTier')} />
+              {t(`newGame.chimeraTiers.${c.tier}`, { defaultValue: c.name })}
+            </label>
+          ))}
+        </fieldset>
+      )}
 
       <fieldset className="space-y-2">
         <legend className={label}>{t('newGame.options')}</legend>

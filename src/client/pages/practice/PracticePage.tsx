@@ -5,6 +5,7 @@ import { LazyGameBoard } from '../../board/LazyGameBoard';
 import type { BoardSettings } from '../../board/types';
 import { applyGameState, applyRefusal, clearGameSession, gameSession } from '../../stores/gameSession';
 import { gameSettings, setViewSetting } from '../../stores/gameSettings';
+import { defaultChimeraTier } from '../../chimeraTiers';
 import { practiceClock } from './practiceClock';
 import { usePracticeGame } from './usePracticeGame';
 
@@ -12,7 +13,8 @@ const BenchBoard = lazy(() => import('../../board/fixtures/BenchBoard'));
 
 /**
  * /practice: a game against the bot that runs the engine in the browser, no server needed.
- * URL options: ?bench=150 (a synthetic board for bench/board.ts), ?canvasOnly=1 (streaming), ?watch=1 (bot against bot, as a spectator), ?seed=N, ?botDelay=ms, ?decks=0,1, ?clock=minutes (a chess clock).
+ * URL options: ?bench=150 (a synthetic board for bench/board.ts), ?canvasOnly=1 (streaming), ?watch=1 (bot against bot, as a spectator), ?seed=N, ?botDelay=ms, ?decks=0,1, ?clock=minutes (a chess clock),
+ * ?chimera=ember|blaze|inferno (a solo game against the chimera of that tier; ?chimera alone is the middle tier).
  */
 export default function PracticePage() {
   const [params] = useSearchParams();
@@ -33,6 +35,7 @@ function PracticeGame({ params }: { params: URLSearchParams }) {
       botDelay: params.has('botDelay') ? Number(params.get('botDelay')) : undefined,
       decks: (params.get('decks')?.split(',').map(Number) as [number, number] | undefined) ?? undefined,
       watch: params.get('watch') === '1',
+      chimera: params.has('chimera') ? params.get('chimera') || defaultChimeraTier : undefined,
       round,
     }),
     [params, round],
