@@ -19,6 +19,8 @@ export interface FaceCard {
   pitchValue?: number;
   cost?: CostPart[];
   abilityCost?: CostPart[];
+  /** A unit's keywords (guard, swift, ranged, rally): labels on both faces. */
+  keywords?: string[];
 }
 
 export interface FaceOptions {
@@ -47,6 +49,20 @@ const typeWord: Record<CardType, string> = {
 };
 
 export const hasStats = (c: FaceCard) => c.attack !== undefined || c.defense !== undefined;
+
+/** "Guard · Swift": the keywords as one readable label. */
+export const keywordLabel = (c: FaceCard): string => (c.keywords ?? []).map((k) => k[0].toUpperCase() + k.slice(1)).join(' · ');
+
+/** The compact face's keyword strip across the foot of the art: the board's card must say "Guard" at a glance. */
+function keywordStrip(card: FaceCard, pal: MagicPalette, w: number, y: number): Shape[] {
+  const label = keywordLabel(card);
+  if (!label) return [];
+  const size = 36;
+  return [
+    { kind: 'rect', x: 10, y: y - size / 2 - 6, w: w - 20, h: size + 12, r: 8, fill: mix(pal.dark, '#000000', 0.55), alpha: 0.85 },
+    { kind: 'text', x: w / 2, y, text: label, size, bold: true, font: 'sans', anchor: 'middle', fill: '#fff3c4', outline: { color: '#1a0f0a', width: 4 }, maxWidth: w - 36 },
+  ];
+}
 
 /** A card's face as shapes on a FACE_W wide canvas (FACE_H tall, or square). */
 export function cardFace(card: FaceCard, opts: FaceOptions): { w: number; h: number; shapes: Shape[] } {
@@ -96,6 +112,7 @@ function compact(card: FaceCard, pal: MagicPalette, w: number, h: number): Shape
     { kind: 'rect', x: 10, y: 8, w: w - 20, h: bandH, r: 12, fill: band(pal), stroke: mix(pal.dark, '#000000', 0.3), strokeWidth: 2 },
     ...lines.map((l, i): TextShape => ({ kind: 'text', x: w / 2, y: 8 + bandH / 2 + (i - (lines.length - 1) / 2) * (size + 2), text: l, size, bold: true, font: 'serif', anchor: 'middle', fill: '#fffaf0', outline: { color: mix(pal.dark, '#000000', 0.4), width: 5 }, maxWidth: w - 24 })),
     ...pipsRow(card.cost, 44, artTop + 34, 26, 1),
+    ...keywordStrip(card, pal, w, artBottom - (stats ? 56 : 30)),
   ];
   if (stats) {
     out.push({ kind: 'rect', x: 10, y: h - footH + 26, w: w - 20, h: footH - 36, r: 10, fill: mix(pal.dark, '#000000', 0.45) });
@@ -128,6 +145,8 @@ function full(card: FaceCard, pal: MagicPalette, w: number, h: number): Shape[] 
     const pips = pipsOf(card.abilityCost);
     out.push(...pipsRow(card.abilityCost, w - 24, typeY, 10, -1));
     out.push({ kind: 'text', x: w - 24 - pips.length * 21.5 - 2, y: typeY, text: 'Ability', size: 13, font: 'sans', anchor: 'end', fill: pal.light });
+  } else if (card.keywords?.length) {
+    out.push({ kind: 'text', x: w - 20, y: typeY, text: keywordLabel(card), size: 15, bold: true, font: 'sans', anchor: 'end', fill: '#fff3c4', maxWidth: w / 2 - 20 });
   }
   const textTop = artBottom + 34;
   const textBottom = h - (stats ? 64 : 40);

@@ -5,13 +5,15 @@ import { atOnce, dealDamage } from './damage';
 import { simultaneousDamage } from './rulesVersion';
 import { step } from './steps';
 import { useAction, afterAction } from './flow';
+import { sick, isAttackTarget, hitBack } from './keywords';
+import { attackDeclared } from './triggers';
 
 /**
  * A battle: the attacker picks attackers and one target, the defender gets a reaction window,
  * then blocks, the attacker gets a reaction window, and all damage lands at once.
  */
 
-export const canAttackWith = (c: CardState, s: GameState) => canFight(c) && attackOf(s, c) > 0;
+export const canAttackWith = (c: CardState, s: GameState) => canFight(c) && attackOf(s, c) > 0 && !sick(c);
 
 export function attackersAvailable(s: GameState, me: string): CardState[] {
   return characters(s, me).filter((c) => canAttackWith(c, s));
@@ -31,6 +33,7 @@ export function clickInDeclare(s: GameState, me: string, c: CardState): string |
     return null;
   }
   if (!isCharacter(c)) return 'not a target';
+  if (!isAttackTarget(s, me, c)) return 'a ready guard must be attacked first';
   b.target = b.target === c.uuid ? null : c.uuid;
   return null;
 }
@@ -45,6 +48,7 @@ export function confirmAttack(s: GameState, me: string): string | null {
   const target = s.cards[b.target];
   say(s, acts(me, 'attacks', cardWord(target), words('with'), { w: 'cards', cards: b.attackers.map((u) => cardRef(s.cards[u])) }));
   logCard(s, 'attack', me, target);
+  attackDeclared(s);
   step(s, 'attackers-declared');
   b.stage = 'react-def';
   return null;
@@ -135,10 +139,10 @@ export function resolveBattle(s: GameState): void {
     const bl = blocker ? s.cards[blocker] : null;
     if (bl && isCharacter(bl)) {
       hits.push([bl, strike(s, a), b.attacker]);
-      if (!bl.statuses.includes('disarmed')) hits.push([a, strike(s, bl), b.defender]);
+      if (!bl.statuses.includes('disarmed') && hitBack(a)) hits.push([a, strike(s, bl), b.defender]);
     } else if (target && isCharacter(target)) {
       hits.push([target, strike(s, a), b.attacker]);
-      counterAt ??= a;
+      if (hitBack(a)) counterAt ??= a;
     }
   }
   // The target strikes back at the first unblocked attacker if it is armed, ready or exhausted:

@@ -9,6 +9,7 @@ import { canPay } from './costs';
 import { attackersAvailable } from './battle';
 import { canReveal } from './chimera';
 import { battleOutcome, reactionChoice } from './botReactions';
+import { attackTargets } from './keywords';
 
 /**
  * A sensible legal move for `me`, or null when nothing is asked of them. Greedy: plays and
@@ -86,7 +87,7 @@ export function attackPlan(s: GameState, me: string): Plan | null {
   const foe = other(s, me);
   const blockers = characters(s, foe).filter(canFight);
   let best: Plan | null = null;
-  for (const t of characters(s, foe)) {
+  for (const t of attackTargets(s, me)) {
     const need = lifeLeft(t) + t.armor + (t.statuses.includes('marked') ? -1 : 0);
     const chosen: CardState[] = [];
     let sum = 0;

@@ -2,6 +2,7 @@ import type { GameState, CardState } from './types';
 import { def, isDefeated, livingChampions, moveCard, other, say, removeStatus, isCharacter } from './ops';
 import { acts, cardWord, words } from './logLine';
 import { step } from './steps';
+import { unitDestroyed } from './triggers';
 
 /** When a champion is defeated, each other living champion of its side removes this much damage. */
 export const LAST_STAND_HEAL = 2;
@@ -38,6 +39,7 @@ export function checkDestroyed(s: GameState, c: CardState): void {
     const isConj = def(c).type === 'Conjuration';
     removeFromBattle(s, c.uuid);
     moveCard(s, c.uuid, isConj ? 'conjurations' : 'discard');
+    unitDestroyed(s, c);
     return;
   }
   if (c.zone === 'champions' && isDefeated(c)) {

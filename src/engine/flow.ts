@@ -7,6 +7,7 @@ import { atOnce, dealDamage } from './damage';
 import { prepareIsFirstPlayersTurn, simultaneousDamage } from './rulesVersion';
 import { step } from './steps';
 import { chimeraOf } from './chimeraTier';
+import { turnStarted } from './triggers';
 
 export const ACTIONS_PER_TURN = 2;
 export const HAND_SIZE = 5;
@@ -71,6 +72,7 @@ export function beginTurn(s: GameState, name: string): void {
   // The round's opening turn gets one more action: it offsets having to commit first.
   const opening = name === s.firstPlayer && s.steps.every((x, i) => i < lastPrepare(s) || x.tag !== 'begin-turn');
   s.players[name].actionCount = s.players[name].isChimera ? 1 : ACTIONS_PER_TURN + (opening ? 1 : 0);
+  turnStarted(s, name);
   step(s, 'begin-turn');
 }
 

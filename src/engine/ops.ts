@@ -2,7 +2,7 @@ import type { GameState, CardState, Zone, PlayerState } from './types';
 import { hiddenZones } from './types';
 import { card } from './catalog';
 import { newUuid } from './rng';
-import { cleanOutOfPlay } from './rulesVersion';
+import { cleanOutOfPlay, summoningSickness } from './rulesVersion';
 import type { CardLogItem, StatusName } from '../protocol/game';
 import type { AlertKind, Word } from './logLine';
 
@@ -91,6 +91,9 @@ export function moveCard(s: GameState, uuid: string, to: Zone, where: 'top' | 'b
     c.damage = 0; c.armor = 0; c.exhausted = false; c.statuses = []; c.tokens = {};
   }
   if (to !== 'attached') delete c.attachedTo;
+  // Version 3: a unit entering play cannot attack this turn unless swift (keywords.ts).
+  if (to === 'play' && c.zone !== 'play' && summoningSickness(s.setup)) c.arrived = true;
+  if (to !== 'play') delete c.arrived;
   let id = uuid;
   if (to === 'deck' || to === 'archives') {
     id = newUuid(s);

@@ -1,9 +1,10 @@
 import type { GameState } from './types';
 import type { PromptState, PromptButton, GameAction } from '../protocol/game';
-import { other, def, canFight, isCharacter, characters } from './ops';
+import { other, def, canFight, characters } from './ops';
 import { atMain, canPlay, canUse, pitchRefusal, reactionWindowFor } from './play';
 import { attackersAvailable, canAttackWith } from './battle';
 import { canReveal } from './chimera';
+import { attackTargets } from './keywords';
 
 /**
  * What a player is asked right now. The same function feeds the view (the board draws it) and
@@ -40,7 +41,7 @@ export function promptFor(s: GameState, name: string): Prompt {
   if (b) {
     if (b.stage === 'declare' && b.attacker === name) {
       const mine = attackersAvailable(s, name).map((c) => c.uuid);
-      const theirs = [...s.players[foe].piles.champions, ...s.players[foe].piles.play].filter((u) => isCharacter(s.cards[u]));
+      const theirs = attackTargets(s, name).map((c) => c.uuid);
       return { ...base, promptTitle: 'Attack', menuTitle: 'Choose attackers, then the target', selectableCards: [...mine, ...theirs],
         buttons: [btn('Attack!', 'confirm-attack', { disabled: b.attackers.length === 0 || !b.target }), btn('Cancel', 'cancel-attack', { disabled: b.forced })] };
     }

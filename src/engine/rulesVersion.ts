@@ -42,3 +42,6 @@ export const discardReshuffle = (setup: GameSetup): boolean => rulesVersionOf(se
 
 /** Version 3 on: the solo chimera plays its tier (issue 17): behaviours per round from the tier, attacks aimed where they do most, harm aimed at the biggest threat. */
 export const chimeraTiers = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: a unit cannot attack on the turn it enters play unless it is swift (keywords.ts). */
+export const summoningSickness = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;

@@ -8,7 +8,7 @@ const Zone = z.enum(zones as [string, ...string[]]);
 const CardStateSchema = z.object({
   uuid: z.string(), alias: z.string(), id: z.string(), owner: z.string(), zone: Zone,
   damage: z.number().int().min(0), armor: z.number().int().min(0), exhausted: z.boolean(),
-  statuses: z.array(StatusName), tokens: z.record(z.string(), z.number().int()), attachedTo: z.string().optional(), ff: z.boolean().optional(),
+  statuses: z.array(StatusName), tokens: z.record(z.string(), z.number().int()), attachedTo: z.string().optional(), ff: z.boolean().optional(), arrived: z.boolean().optional(),
 });
 const PlayerStateSchema = z.object({
   name: z.string(), isBot: z.boolean(), isChimera: z.boolean(),

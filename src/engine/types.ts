@@ -26,6 +26,8 @@ export interface CardState {
   /** For an alteration: the character it sits on. */
   attachedTo?: string;
   ff?: boolean;
+  /** Rules version 3: this unit entered play this turn (it cannot attack yet unless swift; keywords.ts). */
+  arrived?: boolean;
 }
 
 export interface Die { uuid: string; magic: MagicType; face: 'power' | 'basic'; exhausted: boolean }

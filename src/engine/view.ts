@@ -60,6 +60,7 @@ function cardView(s: GameState, c: CardState, viewer: string | null, me: string,
   if (d.magic) v.magic = d.magic;
   if (d.cost.length) v.cost = d.cost;
   if (d.abilityCost) v.abilityCost = d.abilityCost;
+  if (d.keywords?.length) v.keywords = d.keywords;
   // Printed stats wherever the card is seen (a hand card shows them too); in play they are the live ones below.
   if (d.attack !== undefined) v.attack = d.attack;
   if (d.defense !== undefined) v.defense = d.defense;

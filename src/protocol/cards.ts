@@ -50,6 +50,8 @@ export const CatalogCard = z.object({
   deckType: z.enum(['standard', 'chimera']).default('standard'),
   /** Conjurations a card can summon (by id). */
   conjurations: z.array(line('id')).default([]),
+  /** Units (rules version 3 on): keywords such as guard, swift, ranged, rally (docs/rules.md, Units and keywords). */
+  keywords: z.array(z.enum(['guard', 'swift', 'ranged', 'rally'])).optional(),
   imageUrl: line('url'),
 });
 export type CatalogCard = z.infer<typeof CatalogCard>;

@@ -199,6 +199,8 @@ export const CardView = z.object({
   deckType: z.enum(['standard', 'chimera']).optional(),
   magic: MagicType.optional(),
   text: cardText.optional(),
+  /** A unit's keywords (guard, swift, ranged, rally), drawn as labels on its face. */
+  keywords: z.array(line('id')).optional(),
   attack: z.number().int().optional(),
   defense: z.number().int().optional(),
   recover: z.number().int().optional(),

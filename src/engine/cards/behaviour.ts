@@ -18,7 +18,20 @@ export interface Behaviour {
   window?: 'attacked' | 'blocked';
   /** Further limits on the play (e.g. a conjuration must be left to summon). */
   playable?: (ctx: Omit<Ctx, 'target'>) => boolean;
+  /**
+   * What the card does when played. For a unit (a character card) this is its "when this enters
+   * play" ability: play.ts runs it as the unit arrives.
+   */
   resolve(ctx: Ctx): void;
+  /**
+   * Units' triggered abilities (triggers.ts runs them; `source` is the unit, `target` the attack's
+   * target for onAttack). None asks for a target: a trigger picks by its text's own rule.
+   */
+  onAttack?: (ctx: Ctx) => void;
+  /** Runs after the unit has gone to its discard (or conjuration) pile. */
+  onDestroyed?: (ctx: Ctx) => void;
+  /** At the start of each of its owner's turns while it is in play. */
+  onTurnStart?: (ctx: Ctx) => void;
 }
 
 export const behaviour = (b: Behaviour): Behaviour => b;

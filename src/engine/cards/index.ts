@@ -34,8 +34,30 @@ import secondWind from './second-wind';
 import quickStudy from './quick-study';
 import emberLantern from './ember-lantern';
 import rallyingHorn from './rallying-horn';
+// Units and keywords (assets/cards/sets/units.json).
+import ashenAcolyte from './ashen-acolyte';
+import pyreHerald from './pyre-herald';
+import veilArcher from './veil-archer';
+import mirageDouble from './mirage-double';
+import briarWarden from './briar-warden';
+import anvilGuard from './anvil-guard';
+import dawnTemplar from './dawn-templar';
+import lanternCleric from './lantern-cleric';
+import silverTongue from './silver-tongue';
+import gildedEnvoy from './gilded-envoy';
+import kinshipWarden from './kinship-warden';
+import boundSpirit from './bound-spirit';
+import hourglassRunner from './hourglass-runner';
+import chronoKeeper from './chrono-keeper';
+import bloodPact from './blood-pact';
+import sacrificialRite from './sacrificial-rite';
+import standTogether from './stand-together';
+import hasten from './hasten';
+import tradeSecrets from './trade-secrets';
+import veilOfMist from './veil-of-mist';
 
 /** Card id -> behaviour. Champions' entries are their abilities. */
 export const behaviours: Record<string, Behaviour> = Object.fromEntries(
-  [orlaCinderhand, thessalyGloamveil, bramOakenroot, seraphineDawnsworn, corvinHexweaver, maelisThreadbinder, ottolineClockwise, garrickAshforge, emberBolt, flashfireWard, shadeConjury, phantomFeint, hauntingWhisper, barkskin, wildSurge, radiantLance, sanctuary, aegisCall, sweetNothings, houndWhistle, turncoatKiss, threadOfPain, kindredMend, mirroredWound, clockworkFoundry, stolenMoment, timeSlip, anvilStrike, forgeApprentice, temperedResolve, hallTorch, secondWind, quickStudy, emberLantern, rallyingHorn].map((b) => [b.id, b]),
+  [orlaCinderhand, thessalyGloamveil, bramOakenroot, seraphineDawnsworn, corvinHexweaver, maelisThreadbinder, ottolineClockwise, garrickAshforge, emberBolt, flashfireWard, shadeConjury, phantomFeint, hauntingWhisper, barkskin, wildSurge, radiantLance, sanctuary, aegisCall, sweetNothings, houndWhistle, turncoatKiss, threadOfPain, kindredMend, mirroredWound, clockworkFoundry, stolenMoment, timeSlip, anvilStrike, forgeApprentice, temperedResolve, hallTorch, secondWind, quickStudy, emberLantern, rallyingHorn,
+    ashenAcolyte, pyreHerald, veilArcher, mirageDouble, briarWarden, anvilGuard, dawnTemplar, lanternCleric, silverTongue, gildedEnvoy, kinshipWarden, boundSpirit, hourglassRunner, chronoKeeper, bloodPact, sacrificialRite, standTogether, hasten, tradeSecrets, veilOfMist].map((b) => [b.id, b]),
 );

@@ -3,6 +3,7 @@ import { Match } from './driver';
 import { behaviours } from '../../../src/engine/cards';
 import { catalog } from '../../../src/engine';
 import { chimeraBehaviourIds } from '../../../src/engine/chimera';
+import { unitCases } from './cards/units';
 
 const A = 'alpha';
 const B = 'beta';
@@ -220,6 +221,7 @@ const cases: Record<string, () => void> = {
     const m = new Match({ alpha: { hand: ['rallying-horn'] } }).click(A, A, 'rallying-horn');
     expect(m.card(A, 'bram-oakenroot').statuses).toContain('buffed');
   },
+  ...unitCases,
 };
 
 describe('every card with a behaviour does what its text says', () => {

@@ -1,6 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { preconSetup, precons, createGame, applyAction, awaitedPlayer, legalActions } from '../../../src/engine';
 import type { GameState } from '../../../src/engine';
+import type { GameSetup } from '../../../src/protocol/game';
+import { readRecordedGames } from './recordedGames';
+
+const v2Setups = readRecordedGames('rules-v2.json').map((g) => g.setup);
 
 /** A small seeded generator for the random policy (mulberry32): the same games on every run. */
 function chooser(seed: number) {
@@ -30,9 +34,10 @@ describe('the prompt offers only what the engine accepts', () => {
     let battles = 0;
     for (let g = 0; g < GAMES; g++) {
       const pick = chooser(g + 1);
-      const setup = preconSetup(g % n, (g * 3 + 1) % n, `offered-${g}`);
-      // One game in four under rules version 2: the prompt must match those rules too.
-      if (g % 4 === 3) setup.rulesVersion = 2;
+      // One game in four under rules version 2, with decks of that version's cards (a recorded
+      // version-2 game's setup, new seed): the prompt must match those rules too.
+      const v2 = v2Setups[g % v2Setups.length];
+      const setup: GameSetup = g % 4 === 3 ? { ...v2, gameId: `offered-${g}`, seed: `offered-${g}` } : preconSetup(g % n, (g * 3 + 1) % n, `offered-${g}`);
       let s: GameState = createGame(setup);
       for (let k = 0; k < STEPS && !s.winner; k++) {
         const who = awaitedPlayer(s)!;

@@ -2,7 +2,7 @@ import { altPalette } from '../../../cardArt/altPalette';
 import { FACE_W, type FaceCard, type FaceOptions } from '../../../cardArt/face';
 import type { CardView } from '../../../protocol/game';
 
-export type Face = Pick<CardView, 'id' | 'name' | 'type' | 'magic' | 'text' | 'attack' | 'defense' | 'recover' | 'pitchValue' | 'cost' | 'abilityCost' | 'defeated' | 'stub' | 'imageStub' | 'deckType'>;
+export type Face = Pick<CardView, 'id' | 'name' | 'type' | 'magic' | 'text' | 'attack' | 'defense' | 'recover' | 'pitchValue' | 'cost' | 'abilityCost' | 'keywords' | 'defeated' | 'stub' | 'imageStub' | 'deckType'>;
 
 /**
  * The resolution a face is baked at for a card drawn `pixels` device pixels wide: a quarter step
