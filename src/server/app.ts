@@ -13,6 +13,8 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { BODY_LIMIT } from './http/limits';
 import { serveClient } from './http/static';
 import { siteOrigin } from './mail/siteOrigin';
+import { createLobby } from './lobby';
+import type { ServerBase } from './serverBase';
 import { registerSockets } from './sockets';
 import { createSocketServer } from './socketServer';
 
@@ -45,7 +47,7 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
   });
   const io = createSocketServer(app.server);
   const closers: (() => Promise<void> | void)[] = [];
-  const ctx: ServerContext = {
+  const base: ServerBase = {
     config,
     database,
     db: database.db,
@@ -55,6 +57,8 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
     io,
     onClose: (fn) => closers.push(fn),
   };
+  // The one place the context is made, complete: the services are built on the base, then started by registerSockets.
+  const ctx: ServerContext = { ...base, ...createLobby(base) };
 
   installErrorHandler(app);
   app.decorateRequest('user', null);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Settings } from '../../src/protocol/account';
-import { altsForPlayers, withAlts } from '../../src/server/admin/altsInGame';
+import { altsForPlayers } from '../../src/server/admin/altsInGame';
+import { withAlts } from '../../src/server/node/alts';
 import { users } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../support/server';
 import { createUser } from './adminHelpers';

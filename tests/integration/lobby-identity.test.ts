@@ -135,7 +135,7 @@ describe('lobby identity: avatars, live block list, connectfailed', () => {
     expect(await s.emit('connectfailed', h.name)).toEqual({ success: true });
     await s.next('cleargamestate');
     expect(s.current).toBeNull();
-    expect(t.server.ctx.lobby!.gameOf('solo')).toBeNull();
+    expect(t.server.ctx.lobby.gameOf('solo')).toBeNull();
     // Free to play again.
     const again = await s.newGame({ name: 'next one' });
     expect(again.players.solo).toBeDefined();
@@ -154,6 +154,6 @@ describe('lobby identity: avatars, live block list, connectfailed', () => {
     const again = await s.next<Handoff>('handoff', () => true, 8000, since);
     expect(again.name).toBe(h.name);
     expect(again.gameId).toBe(game.id);
-    expect(t.server.ctx.lobby!.gameOf('anna')?.id).toBe(game.id);
+    expect(t.server.ctx.lobby.gameOf('anna')?.id).toBe(game.id);
   });
 });

@@ -17,7 +17,7 @@ const revocations = new WeakMap<ServerContext, Revocation>();
 
 /** This process's sockets of the user, checked against the database. */
 async function applyLocally(ctx: ServerContext, userId: string): Promise<void> {
-  for (const c of [...(ctx.lobby?.presence.connections.values() ?? [])]) {
+  for (const c of [...ctx.lobby.presence.connections.values()]) {
     const u = c.user;
     if (u?.userId !== userId) continue;
     const live = u.sessionId ? await liveUser(ctx, u.sessionId, userId) : null;
@@ -31,7 +31,7 @@ async function applyLocally(ctx: ServerContext, userId: string): Promise<void> {
   }
   await dropGameSocketsIfDisabled(ctx, userId);
   // What the lobby holds of the user besides permissions (the block list), as a new authentication would read it.
-  await ctx.lobby?.refreshUser(userId);
+  await ctx.lobby.refreshUser(userId);
 }
 
 /**

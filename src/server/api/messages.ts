@@ -4,7 +4,6 @@ import { requirePermission } from '../auth/guards';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
 import { removeChatMessage } from '../lobby/handlers';
-import { deleteMessage } from '../lobby/chat';
 
 const Params = z.object({ id: z.coerce.number().int().min(1) });
 
@@ -14,7 +13,7 @@ export default async function messagesApi(app: FastifyInstance, ctx: ServerConte
     const parsed = Params.safeParse(request.params);
     if (!parsed.success) throw new HttpError(400, 'Invalid message id');
     const { id } = parsed.data;
-    const ok = ctx.lobby ? await removeChatMessage(ctx.lobby, id) : await deleteMessage(ctx.db, id);
+    const ok = await removeChatMessage(ctx.lobby, id);
     if (!ok) throw new HttpError(404, 'Message not found');
     return { success: true, id };
   });

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Permission } from '../../protocol/account';
-import type { ServerContext } from '../context';
+import type { ServerBase } from '../serverBase';
 import { sessions, users } from '../db/schema/accounts';
 import { HttpError } from '../http/errors';
 import type { AccessClaims } from './tokens';
@@ -26,7 +26,7 @@ export type LiveUser = { username: string; permissions: Record<string, boolean> 
  * password, clearing) or has expired, or the user is disabled. One indexed read joining the session
  * to its user; it is what makes a revocation take effect on the very next request, in every process.
  */
-export async function liveUser(ctx: ServerContext, sessionId: string, userId: string): Promise<LiveUser | null> {
+export async function liveUser(ctx: ServerBase, sessionId: string, userId: string): Promise<LiveUser | null> {
   const [row] = await ctx.db
     .select({ username: users.username, permissions: users.permissions, disabled: users.disabled })
     .from(sessions)
@@ -37,7 +37,7 @@ export async function liveUser(ctx: ServerContext, sessionId: string, userId: st
 }
 
 /** A token's claims with the name and permissions the database holds now; null when revoked. */
-export async function liveClaims(ctx: ServerContext, token: string): Promise<AccessClaims | null> {
+export async function liveClaims(ctx: ServerBase, token: string): Promise<AccessClaims | null> {
   const claims = await ctx.tokens.verifyAccess(token);
   // Every token the server signs names its session; one that does not cannot be revoked, so it counts for nothing.
   if (!claims?.sid) return null;
@@ -49,7 +49,7 @@ export async function liveClaims(ctx: ServerContext, token: string): Promise<Acc
  * Reads the bearer token, if any, into request.user. Runs on every request. The token's own
  * permission claims are never trusted: they are what the user held when it was signed.
  */
-export function identify(ctx: ServerContext) {
+export function identify(ctx: ServerBase) {
   return async (request: FastifyRequest) => {
     const token = bearer(request);
     request.user = token ? await liveClaims(ctx, token) : null;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SharedDeck } from '../../protocol/decks';
-import type { ServerContext } from '../context';
+import type { ServerBase } from '../serverBase';
 import { HttpError } from '../http/errors';
 import { keepKnown } from './content';
 import { importSource, originOf } from './origins';
@@ -12,7 +12,7 @@ export const IMPORT_FAILED = 'An error occurred importing your deck. Please chec
 export const UNTRUSTED_SITE = 'Decks can only be imported from this site or a trusted Emberhall site.';
 
 /** The shared deck behind a UUID, from this site's database or a trusted site's share API. */
-async function findShared(ctx: ServerContext, source: 'local' | string, uuid: string): Promise<SharedDeck> {
+async function findShared(ctx: ServerBase, source: 'local' | string, uuid: string): Promise<SharedDeck> {
   if (source === 'local') {
     const found = await sharedDeck(ctx.db, uuid);
     if (found) {
@@ -26,12 +26,12 @@ async function findShared(ctx: ServerContext, source: 'local' | string, uuid: st
   throw new HttpError(404, IMPORT_FAILED);
 }
 
-function contentOf(ctx: ServerContext, shared: SharedDeck) {
+function contentOf(ctx: ServerBase, shared: SharedDeck) {
   return { name: shared.name, notes: shared.notes, ...keepKnown(shared, ctx.catalog) };
 }
 
 /** Copies a shared deck into the user's decks, remembering where it came from so it can be resynced. */
-export async function importDeck(ctx: ServerContext, request: FastifyRequest, userId: string, uuid: string, origin?: string): Promise<DeckRow> {
+export async function importDeck(ctx: ServerBase, request: FastifyRequest, userId: string, uuid: string, origin?: string): Promise<DeckRow> {
   const source = importSource(origin, request, ctx.config);
   if (source === null) throw new HttpError(400, UNTRUSTED_SITE);
   const shared = await findShared(ctx, source, uuid);
@@ -39,7 +39,7 @@ export async function importDeck(ctx: ServerContext, request: FastifyRequest, us
 }
 
 /** Fetches the source again and replaces the copy's content (its favourite mark stays). */
-export async function resyncDeck(ctx: ServerContext, userId: string, deckId: string, uuid: string): Promise<DeckRow> {
+export async function resyncDeck(ctx: ServerBase, userId: string, deckId: string, uuid: string): Promise<DeckRow> {
   const deck = await ownDeck(ctx.db, userId, deckId);
   if (!deck.sourceUuid || deck.sourceUuid !== uuid.toLowerCase()) throw new HttpError(400, 'This deck was not imported from that link');
   const source = deck.sourceOrigin ?? 'local';

@@ -1,6 +1,19 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
-import type { Lobby } from './lobby';
+import type { Connection, Presence } from './presence';
+import type { PendingGame } from './types';
+
+/** What the refresh reads and drives of the lobby (the Lobby is one). */
+export type BlockRefreshLobby = {
+  readonly ctx: { db: Db };
+  readonly presence: Pick<Presence, 'connections' | 'socketsOf'>;
+  readonly games: ReadonlyMap<string, PendingGame>;
+  readonly changed: Set<string>;
+  serial(fn: () => void): Promise<void>;
+  reconcileGames(c: Connection): void;
+  sendUsers(c: Connection): Promise<void>;
+};
 
 const lower = (s: string) => s.toLowerCase();
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((name, i) => name === b[i]);
@@ -15,7 +28,7 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
  * back to) the blocker's list and the blocker's leave (or come back to) theirs; chat is filtered by the
  * sockets' identities, and joining by the game members' lists, which are both brought up to date here.
  */
-export async function refreshBlockList(lobby: Lobby, userId: string): Promise<void> {
+export async function refreshBlockList(lobby: BlockRefreshLobby, userId: string): Promise<void> {
   const [row] = await lobby.ctx.db.select({ username: users.username, blockList: users.blockList }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) return;
   const next = row.blockList ?? [];

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { ClusterKeys } from '../node/cluster/keys';
-import type { Lobby } from './lobby';
+import type { SocketServer } from '../socketServer';
 import { loadSnapshot, toSnapshot, type LobbySnapshot } from './snapshot';
+import type { PendingGame } from './types';
+
+/** What the shared state reads and fills of this process's lobby (the Lobby is one). */
+export type ClusteredLobby = {
+  readonly ctx: { io: SocketServer };
+  readonly games: Map<string, PendingGame>;
+  readonly userGame: Map<string, string>;
+  readonly changed: Set<string>;
+  publishLocal(id: string): void;
+};
 
 const LOCK_MS = 15_000;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
@@ -21,7 +31,7 @@ export class LobbyCluster {
   private chain: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private lobby: Lobby,
+    private lobby: ClusteredLobby,
     private redis: Redis,
     private keys: ClusterKeys,
   ) {}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { ServerContext } from '../context';
+import type { ServerBase } from '../serverBase';
 import { clusterKeys } from '../node/cluster/keys';
 import { RemoteNode, refreshNodes } from '../node/cluster/remoteNode';
 import { RpcClient } from '../node/cluster/rpc';
@@ -17,7 +17,7 @@ const NODE_REFRESH_MS = 2000;
  * found in Redis and reached by RPC, node events claimed by exactly one lobby process, and the
  * games list shared as one snapshot (see LobbyCluster).
  */
-export async function joinCluster(ctx: ServerContext, lobby: Lobby, onNodeEvent: (e: NodeEvent) => Promise<void>): Promise<void> {
+export async function joinCluster(ctx: ServerBase, lobby: Lobby, onNodeEvent: (e: NodeEvent) => Promise<void>): Promise<void> {
   const url = ctx.config.redisUrl!;
   const keys = clusterKeys(ctx.config.redisPrefix);
   const adapterPub = new Redis(url);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { avatarPath } from '../api/account/files';
 import { liveClaims } from '../auth/guards';
-import type { ServerContext } from '../context';
+import type { ServerBase } from '../serverBase';
 import { users } from '../db/schema/accounts';
 import type { LobbyIdentity } from './types';
 
@@ -9,7 +9,7 @@ import type { LobbyIdentity } from './types';
  * The user behind an access token, read fresh (block list, permissions); null when the token is
  * invalid, its session has ended or the user is disabled (the same check as every HTTP request).
  */
-export async function identify(ctx: ServerContext, token: string | undefined): Promise<LobbyIdentity | null> {
+export async function identify(ctx: ServerBase, token: string | undefined): Promise<LobbyIdentity | null> {
   if (!token) return null;
   const claims = await liveClaims(ctx, token);
   if (!claims?.sid) return null;

@@ -1,5 +1,6 @@
 import { RELEASE_VERSION } from '../../engine/lobbyRules';
 import type { ServerContext } from '../context';
+import type { ServerBase } from '../serverBase';
 import { GameNode } from '../node/gameNode';
 import { createGameTokens } from '../node/gameToken';
 import { LocalNode } from '../node/localNode';
@@ -19,40 +20,49 @@ function handshakeValue(socket: { handshake: { auth: unknown; query: Record<stri
   return typeof v === 'string' && v ? v : undefined;
 }
 
+/** A node's event, applied to the lobby as one change (in cluster mode under the one writer). */
+function onNodeEvent(lobby: Lobby, e: NodeEvent): Promise<void> {
+  return lobby.serial(() => lobby.onNodeEvent(e, (g) => rematch(lobby, g))).catch((err: unknown) => lobby.ctx.log.error({ err, e }, 'node event failed'));
+}
+
 /**
- * The lobby on the default namespace. By default the game node runs in this process; in cluster
- * mode (REDIS_URL and DATABASE_URL) this process is lobby-only and the nodes are `npm run node` processes.
+ * The lobby and, by default, the game node running in this process, built on the base before the
+ * ServerContext that holds them (app.ts); registerLobby starts them. In cluster mode (REDIS_URL and
+ * DATABASE_URL) this process is lobby-only and the nodes are `npm run node` processes: no game node here.
  */
-export async function registerLobby(ctx: ServerContext): Promise<Lobby> {
+export function createLobby(base: ServerBase): { lobby: Lobby; gameNode: GameNode | null } {
   const nodes = new NodeRegistry();
-  const gameTokens = createGameTokens(ctx.config.jwtSecret);
-  const lobby = new Lobby(ctx, nodes, gameTokens);
-  ctx.lobby = lobby;
+  const gameTokens = createGameTokens(base.config.jwtSecret);
+  const lobby = new Lobby(base, nodes, gameTokens);
+  if (base.config.cluster) return { lobby, gameNode: null };
+  const node = new GameNode({
+    name: base.config.nodeName,
+    io: base.io,
+    db: base.db,
+    log: base.log,
+    tokens: gameTokens,
+    // Tests and benches set BOT_DELAY_MS in their own process environment.
+    botDelayMs: Number(process.env.BOT_DELAY_MS ?? base.config.botDelayMs),
+    absenceMs: base.config.absenceSeconds * 1000,
+    clockScale: base.config.clockScale,
+    onEvent: (e) => void onNodeEvent(lobby, e),
+  });
+  nodes.add(
+    new LocalNode(node, () => {
+      const a = base.io.httpServer.address();
+      return typeof a === 'object' && a ? a.port : base.config.port;
+    }),
+  );
+  return { lobby, gameNode: node };
+}
+
+/** The lobby on the default namespace: started (cluster state, or this process's node restored), then taking sockets. */
+export async function registerLobby(ctx: ServerContext): Promise<void> {
+  const { lobby, gameNode: node } = ctx;
   // Subscribed from the start (cluster mode), so a logout or a removed right on any process reaches these sockets.
   revocation(ctx);
-  const onNodeEvent = (e: NodeEvent) =>
-    lobby.serial(() => lobby.onNodeEvent(e, (g) => rematch(lobby, g))).catch((err: unknown) => ctx.log.error({ err, e }, 'node event failed'));
-  if (ctx.config.cluster) await joinCluster(ctx, lobby, onNodeEvent);
+  if (!node) await joinCluster(ctx, lobby, (e) => onNodeEvent(lobby, e));
   else {
-    const node = new GameNode({
-      name: ctx.config.nodeName,
-      io: ctx.io,
-      db: ctx.db,
-      log: ctx.log,
-      tokens: gameTokens,
-      // Tests and benches set BOT_DELAY_MS in their own process environment.
-      botDelayMs: Number(process.env.BOT_DELAY_MS ?? ctx.config.botDelayMs),
-      absenceMs: ctx.config.absenceSeconds * 1000,
-      clockScale: ctx.config.clockScale,
-      onEvent: (e) => void onNodeEvent(e),
-    });
-    nodes.add(
-      new LocalNode(node, () => {
-        const a = ctx.io.httpServer.address();
-        return typeof a === 'object' && a ? a.port : ctx.config.port;
-      }),
-    );
-    ctx.gameNode = node;
     ctx.onClose(() => node.close());
     // After a restart: running games come back from their action logs, and into the lobby's list.
     await node.restore();
@@ -70,5 +80,4 @@ export async function registerLobby(ctx: ServerContext): Promise<Lobby> {
     if (version && version !== RELEASE_VERSION) socket.emit('banner', 'A new version of the site is available, please refresh the page.');
     void authenticate(lobby, c, handshakeValue(socket, 'token')).catch((err: unknown) => ctx.log.error({ err }, 'lobby connect failed'));
   });
-  return lobby;
 }

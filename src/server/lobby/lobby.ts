@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { LobbyGame } from '../../protocol/lobby';
 import type { Handoff, LobbyMessage, LobbyServerToClient } from '../../protocol/sockets';
-import type { ServerContext } from '../context';
+import type { ServerBase } from '../serverBase';
 import type { ChatAuthor } from '../socketServer';
 import { users } from '../db/schema/accounts';
 import type { GameTokens } from '../node/gameToken';
@@ -36,7 +36,7 @@ export class Lobby {
   refreshNodes: () => Promise<void> = async () => {};
 
   constructor(
-    readonly ctx: ServerContext,
+    readonly ctx: ServerBase,
     readonly nodes: NodeRegistry,
     readonly gameTokens: GameTokens,
   ) {}

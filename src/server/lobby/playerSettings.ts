@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { readSettings } from '../../protocol/account';
 import { OptionSettings } from '../../protocol/game';
-import type { ServerContext } from '../context';
+import type { ServerBase } from '../serverBase';
 import { users } from '../db/schema';
 
 /**
@@ -9,7 +9,7 @@ import { users } from '../db/schema';
  * saved profile, by username as seated. A row from before a field existed, or a malformed one, reads
  * with the spec's defaults (readSettings), never an error; a name with no row gets the defaults too.
  */
-export async function gameOptionsFor(ctx: ServerContext, usernames: string[]): Promise<Record<string, OptionSettings>> {
+export async function gameOptionsFor(ctx: ServerBase, usernames: string[]): Promise<Record<string, OptionSettings>> {
   const out: Record<string, OptionSettings> = Object.fromEntries(usernames.map((u) => [u, OptionSettings.parse({})]));
   if (usernames.length === 0) return out;
   const rows = await ctx.db

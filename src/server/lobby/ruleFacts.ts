@@ -1,5 +1,4 @@
 import { joinProblem, watchProblem, type AccessGame, type AccessViewer, type StartFacts } from '../../engine/lobbyRules';
-import type { Lobby } from './lobby';
 import type { LobbyIdentity, PendingGame } from './types';
 import { blockedFrom } from './visibility';
 
@@ -27,8 +26,8 @@ export function accessGame(game: PendingGame): AccessGame {
   return { started: game.started, solo: game.solo, players: game.players.size, allowSpectators: game.options.allowSpectators };
 }
 
-/** Where the lobby keeps its games: what the join and watch checks read of it. */
-type Games = Pick<Lobby, 'games' | 'gameOf'>;
+/** Where the lobby keeps its games: what the join and watch checks read of it (the Lobby is one). */
+export type Games = { games: ReadonlyMap<string, PendingGame>; gameOf(username: string): PendingGame | null };
 
 /** The user as the join and watch rules see them; the password is checked here, never sent out. */
 export function accessViewer(lobby: Games, game: PendingGame, u: LobbyIdentity, password: string | undefined): AccessViewer {

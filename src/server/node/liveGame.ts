@@ -14,7 +14,7 @@ import {
 } from '../../engine';
 import type { GameAction, GameView, ReplayFile, WinReason } from '../../protocol/game';
 import type { GameServerToClient, Spectator } from '../../protocol/sockets';
-import { withAlts } from '../admin/altsInGame';
+import { withAlts } from './alts';
 import { ChatLimit, CHAT_TOO_FAST } from '../chatLimit';
 import type { GameSocket } from '../socketServer';
 import { AbsenceWatch, ChessClock, type ClockTimes } from './clocks';

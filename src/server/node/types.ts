@@ -1,4 +1,4 @@
-import type { PlayerAlts } from '../admin/altsInGame';
+import type { PlayerAlts } from './alts';
 import type { GameSetup, WinReason } from '../../protocol/game';
 import type { Handoff, NodeStatus } from '../../protocol/sockets';
 
