@@ -4,6 +4,7 @@ import { acts, cardRef, cardWord, words } from './logLine';
 import { dealDamage } from './damage';
 import { step } from './steps';
 import { useAction, afterAction } from './flow';
+import * as passives from './passives';
 
 /**
  * A battle: the attacker picks attackers and one target, the defender gets a reaction window,
@@ -44,6 +45,7 @@ export function confirmAttack(s: GameState, me: string): string | null {
   logCard(s, 'attack', me, target);
   step(s, 'attackers-declared');
   b.stage = 'react-def';
+  passives.attackDeclared(s);
   return null;
 }
 

@@ -2,6 +2,7 @@ import type { GameState, CardState } from './types';
 import { def, isDefeated, livingChampions, moveCard, other, say, removeStatus, isCharacter } from './ops';
 import { acts, cardWord, words } from './logLine';
 import { step } from './steps';
+import * as passives from './passives';
 
 /** When a champion is defeated, each other living champion of its side removes this much damage. */
 export const LAST_STAND_HEAL = 2;
@@ -22,6 +23,7 @@ export function dealDamage(s: GameState, target: CardState, amount: number, by: 
   if (by && by !== target.owner) s.players[by].stats.damageDealt += n;
   say(s, [cardWord(target), words(`takes ${n} damage`)]);
   checkDestroyed(s, target);
+  passives.damaged(s, target, n);
   return n;
 }
 
@@ -38,6 +40,7 @@ export function checkDestroyed(s: GameState, c: CardState): void {
     const isConj = def(c).type === 'Conjuration';
     removeFromBattle(s, c.uuid);
     moveCard(s, c.uuid, isConj ? 'conjurations' : 'discard');
+    passives.defeated(s, c);
     return;
   }
   if (c.zone === 'champions' && isDefeated(c)) {
@@ -53,6 +56,7 @@ export function checkDestroyed(s: GameState, c: CardState): void {
     say(s, [cardWord(c), words('is defeated'), words('!')], 'danger');
     for (const name of s.order) s.players[name].alert = { kind: 'defeat', message: `${def(c).name} is defeated`, champion: c.uuid };
     checkWinner(s);
+    passives.defeated(s, c);
   }
 }
 

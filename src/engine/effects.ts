@@ -2,6 +2,7 @@ import type { GameState, CardState } from './types';
 import { moveCard, livingChampions, lifeLeft, say } from './ops';
 import { acts, cardWord, words } from './logLine';
 import { dealDamage } from './damage';
+import * as passives from './passives';
 
 /** Draws n cards; each card the deck cannot give is 1 fatigue damage to the healthiest champion. */
 export function draw(s: GameState, name: string, n: number): void {
@@ -29,6 +30,7 @@ export function summon(s: GameState, name: string, id: string): CardState | null
   moveCard(s, u, 'play');
   const c = s.cards[u];
   say(s, acts(name, 'summons', cardWord(c, true)));
+  passives.unitEnters(s, c);
   return c;
 }
 

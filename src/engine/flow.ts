@@ -6,6 +6,7 @@ import { draw } from './effects';
 import { dealDamage } from './damage';
 import { step } from './steps';
 import { activeChimera } from './catalog';
+import * as passives from './passives';
 
 export const ACTIONS_PER_TURN = 2;
 export const HAND_SIZE = 5;
@@ -43,6 +44,8 @@ export function startRound(s: GameState): void {
     for (const name of s.order) for (const c of livingChampions(s, name)) if (!s.winner) dealDamage(s, c, s.round - EMBERFALL_ROUND, null);
     if (s.winner) return;
   }
+  passives.roundStart(s);
+  if (s.winner) return;
   step(s, 'prepare');
   s.passes = 0;
   beginTurn(s, s.firstPlayer);
@@ -54,6 +57,7 @@ export function beginTurn(s: GameState, name: string): void {
   // The round's opening turn gets one more action: it offsets having to commit first.
   const opening = name === s.firstPlayer && s.steps.every((x, i) => i < lastPrepare(s) || x.tag !== 'begin-turn');
   s.players[name].actionCount = s.players[name].isChimera ? 1 : ACTIONS_PER_TURN + (opening ? 1 : 0);
+  passives.turnStart(s, name);
   step(s, 'begin-turn');
 }
 

@@ -9,6 +9,7 @@ import { useAction, afterAction } from './flow';
 import { closeWindow } from './battle';
 import { step } from './steps';
 import { paysAfterTarget } from './rulesVersion';
+import * as passives from './passives';
 
 /** The main-phase prompt is up for `name`: their turn, nothing half-done. */
 export function atMain(s: GameState, name: string): boolean {
@@ -100,6 +101,7 @@ function payAndPlay(s: GameState, me: string, c: CardState, chosen: CardState | 
   logCard(s, 'play', me, c);
   if (d.type === 'Reaction') {
     moveCard(s, c.uuid, 'discard');
+    passives.reactionPlayed(s, me, c);
     start(s, me, c, 'reaction', chosen);
     return;
   }
@@ -110,6 +112,7 @@ function payAndPlay(s: GameState, me: string, c: CardState, chosen: CardState | 
     return;
   }
   moveCard(s, c.uuid, d.type === 'character' ? 'play' : 'discard');
+  if (d.type === 'character') passives.unitEnters(s, c);
   start(s, me, c, 'play', chosen);
 }
 

@@ -12,3 +12,6 @@ export const paysAfterTarget = (setup: GameSetup): boolean => rulesVersionOf(set
 
 /** Version 2 on: a drop does what its pile says (spent pitches, spells takes a Ready Spell) or is refused. */
 export const strictDrops = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 2;
+
+/** Version 3 on: living champions' passive abilities act (passives.ts); older games had none. */
+export const championPassives = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;

@@ -3,6 +3,7 @@ import { Match } from './driver';
 import { behaviours } from '../../../src/engine/cards';
 import { catalog } from '../../../src/engine';
 import { chimeraBehaviourIds } from '../../../src/engine/chimera';
+import { championSetCases } from './cards/champions';
 
 const A = 'alpha';
 const B = 'beta';
@@ -88,7 +89,7 @@ const cases: Record<string, () => void> = {
   barkskin: () => {
     const m = new Match({ beta: { hand: ['barkskin'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true });
     m.click(B, B, 'barkskin');
-    expect(m.card(B, 'bram-oakenroot').armor).toBe(3);
+    expect(m.card(B, 'bram-oakenroot').armor).toBe(3 + 1); // + Deep Roots (Bram's passive)
   },
   'wild-surge': () => {
     const m = new Match({ alpha: { hand: ['wild-surge'] } }).click(A, A, 'wild-surge').click(A, A, 'orla-cinderhand');
@@ -113,7 +114,7 @@ const cases: Record<string, () => void> = {
     const m = new Match({ beta: { hand: ['aegis-call'] } });
     m.card(B, 'bram-oakenroot').damage = 3;
     m.attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true }).click(B, B, 'aegis-call');
-    expect(m.card(B, 'bram-oakenroot').armor).toBe(1);
+    expect(m.card(B, 'bram-oakenroot').armor).toBe(1 + 1); // + Deep Roots (Bram's passive)
     expect(dmg(m, B, 'bram-oakenroot')).toBe(1);
   },
   'sweet-nothings': () => {
@@ -193,8 +194,8 @@ const cases: Record<string, () => void> = {
   'tempered-resolve': () => {
     const m = new Match({ alpha: { hand: ['tempered-resolve'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot');
     m.button(B, 'done-blocking').click(A, A, 'tempered-resolve').click(A, A, 'orla-cinderhand');
-    // 2 attack + 1 buffed + 2 empowered
-    expect(dmg(m, B, 'bram-oakenroot')).toBe(5);
+    // 2 attack + 1 buffed + 2 empowered, 1 soaked by Deep Roots (Bram's passive)
+    expect(dmg(m, B, 'bram-oakenroot')).toBe(4);
   },
   'hall-torch': () => {
     const m = new Match({ alpha: { hand: ['hall-torch'] } }).click(A, A, 'hall-torch').click(A, B, 'orla-cinderhand');
@@ -218,6 +219,7 @@ const cases: Record<string, () => void> = {
     const m = new Match({ alpha: { hand: ['rallying-horn'] } }).click(A, A, 'rallying-horn');
     expect(m.card(A, 'bram-oakenroot').statuses).toContain('buffed');
   },
+  ...championSetCases,
 };
 
 describe('every card with a behaviour does what its text says', () => {
