@@ -1,10 +1,10 @@
 import { behaviour } from './behaviour';
 import { heal } from '../damage';
+import { characters } from '../ops';
 
 // The text on the card: see assets/cards/sets/champions.json (aurelio-lightwarden).
 export default behaviour({
   id: 'aurelio-lightwarden',
-  playable: ({ s, me }) => s.players[me].piles.play.length > 0,
   // Shepherd: a friendly unit's fall is not for nothing.
   passive: {
     defeated: ({ s, me, self }, v) => {
@@ -13,10 +13,5 @@ export default behaviour({
       s.players[me].bacon += 1;
     },
   },
-  resolve: ({ s, me }) => {
-    for (const u of s.players[me].piles.play) {
-      s.cards[u].armor += 1;
-      heal(s.cards[u], 1);
-    }
-  },
+  resolve: ({ s, me }) => { for (const c of characters(s, me)) c.armor += 1; },
 });

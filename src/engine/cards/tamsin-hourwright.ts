@@ -4,8 +4,8 @@ import { draw } from '../effects';
 // The text on the card: see assets/cards/sets/champions.json (tamsin-hourwright).
 export default behaviour({
   id: 'tamsin-hourwright',
-  target: 'friendly-unit',
+  target: 'friendly-character',
   // Second Hand: going second in a round is paid for with a card.
   passive: { roundStart: ({ s, me }) => { if (s.firstPlayer !== me) draw(s, me, 1); } },
-  resolve: ({ target }) => { if (target) target.exhausted = false; },
+  resolve: ({ source, target }) => { if (target && target !== source) target.exhausted = false; },
 });

@@ -9,7 +9,8 @@ export default behaviour({
   // Phantasm: a blow that does not fell her leaves a Mirror Shade behind.
   passive: {
     damaged: ({ s, me, self }, v) => {
-      const u = v === self && s.battle ? summon(s, me, 'mirror-shade') : null;
+      const shadeOut = s.players[me].piles.play.some((x) => s.cards[x].id === 'mirror-shade');
+      const u = v === self && s.battle && !shadeOut ? summon(s, me, 'mirror-shade') : null;
       if (u) u.exhausted = true;
     },
   },

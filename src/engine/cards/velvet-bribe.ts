@@ -6,6 +6,7 @@ export default behaviour({
   id: 'velvet-bribe',
   resolve: ({ s, me, foe }) => {
     s.players[me].bacon += 2;
-    draw(s, foe, 1);
+    draw(s, me, 1);
+    s.players[foe].bacon += 1;
   },
 });

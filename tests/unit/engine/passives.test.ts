@@ -25,6 +25,9 @@ const cases: Record<string, () => void> = {
     expect(m.card(B, 'thessaly-gloamveil').damage).toBe(2);
     expect(m.card(B, 'mirror-shade').zone).toBe('play');
     expect(m.card(B, 'mirror-shade').exhausted).toBe(true);
+    m.s.players[A].actionCount = 1;
+    m.attack(A, ['bram-oakenroot'], 'thessaly-gloamveil').button(B, 'done-blocking').button(A, 'pass');
+    expect(m.s.players[B].piles.play.length).toBe(1); // one shade at a time
   },
   'bram-oakenroot': () => {
     const m = new Match().attack(A, ['orla-cinderhand'], 'bram-oakenroot');
@@ -67,7 +70,7 @@ const cases: Record<string, () => void> = {
     const m = new Match({ alpha: { champions: trio('ignatius-pyrewright') }, beta: { deck: Array(8).fill('quick-study') } });
     m.click(A, A, 'ignatius-pyrewright').click(A, B, 'bram-oakenroot');
     nextRound(m);
-    expect(m.card(B, 'bram-oakenroot').damage).toBe(2); // 1, and the mark's 1
+    expect(m.card(B, 'bram-oakenroot').damage).toBe(1 + 2); // Brand's 1, then Smoulder's 1 and the mark's 1
   },
   'mirela-duskmantle': () => {
     const m = new Match({ beta: { champions: trio('mirela-duskmantle'), hand: ['second-wind'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });

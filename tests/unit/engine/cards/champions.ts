@@ -10,18 +10,22 @@ const withChamps = (first: string) => [first, 'orla-cinderhand', 'seraphine-dawn
 export const championSetCases: Record<string, () => void> = {
   'ignatius-pyrewright': () => {
     const m = new Match({ alpha: { champions: withChamps('ignatius-pyrewright') } });
-    m.card(B, 'orla-cinderhand').armor = 2;
+    m.card(B, 'orla-cinderhand').armor = 3;
     m.click(A, A, 'ignatius-pyrewright').click(A, B, 'orla-cinderhand');
-    expect(m.card(B, 'orla-cinderhand').armor).toBe(0);
+    expect(m.card(B, 'orla-cinderhand').armor).toBe(0); // 1 soaked the damage, the rest is stripped
     expect(m.card(B, 'orla-cinderhand').statuses).toContain('marked');
+    m.card(A, 'ignatius-pyrewright').exhausted = false;
+    m.click(A, A, 'ignatius-pyrewright').click(A, B, 'bram-oakenroot');
+    expect(m.card(B, 'bram-oakenroot').damage).toBe(1);
   },
+
   'mirela-duskmantle': () => {
-    const m = new Match({ alpha: { champions: withChamps('mirela-duskmantle'), play: ['tavern-brawler'] } });
-    m.click(A, A, 'mirela-duskmantle').click(A, A, 'tavern-brawler');
-    expect(ids(m, A, 'play')).toEqual([]);
-    expect(ids(m, A, 'hand')).toContain('tavern-brawler');
-    expect(m.s.players[A].piles.hand.length).toBe(2); // the unit and the drawn card
+    const m = new Match({ alpha: { champions: withChamps('mirela-duskmantle') } });
+    m.click(A, A, 'mirela-duskmantle').click(A, B, 'bram-oakenroot');
+    expect(m.card(B, 'bram-oakenroot').statuses).toContain('marked');
+    expect(m.s.players[A].piles.hand.length).toBe(1);
   },
+
   'fenna-mossheart': () => {
     const m = new Match({ alpha: { champions: withChamps('fenna-mossheart'), play: ['bramble-hound'] } });
     m.card(A, 'bramble-hound').damage = 2;
@@ -31,11 +35,12 @@ export const championSetCases: Record<string, () => void> = {
   },
   'aurelio-lightwarden': () => {
     const m = new Match({ alpha: { champions: withChamps('aurelio-lightwarden'), play: ['oathbound-squire'] } });
-    m.card(A, 'oathbound-squire').damage = 1;
     m.click(A, A, 'aurelio-lightwarden');
     expect(m.card(A, 'oathbound-squire').armor).toBe(1);
-    expect(m.card(A, 'oathbound-squire').damage).toBe(0);
+    expect(m.card(A, 'orla-cinderhand').armor).toBe(1);
+    expect(m.card(B, 'orla-cinderhand').armor).toBe(0);
   },
+
   'lysandra-velvetine': () => {
     const m = new Match({ alpha: { champions: withChamps('lysandra-velvetine') }, beta: { play: ['sworn-blade'] } });
     m.click(A, A, 'lysandra-velvetine').click(A, B, 'sworn-blade');
@@ -50,11 +55,12 @@ export const championSetCases: Record<string, () => void> = {
     expect(m.card(A, 'caspian-heartwright').damage).toBe(2);
   },
   'tamsin-hourwright': () => {
-    const m = new Match({ alpha: { champions: withChamps('tamsin-hourwright'), play: ['sworn-blade'] } });
-    m.card(A, 'sworn-blade').exhausted = true;
-    m.click(A, A, 'tamsin-hourwright').click(A, A, 'sworn-blade');
-    expect(m.card(A, 'sworn-blade').exhausted).toBe(false);
+    const m = new Match({ alpha: { champions: withChamps('tamsin-hourwright') } });
+    m.card(A, 'orla-cinderhand').exhausted = true;
+    m.click(A, A, 'tamsin-hourwright').click(A, A, 'orla-cinderhand');
+    expect(m.card(A, 'orla-cinderhand').exhausted).toBe(false);
   },
+
   'brannoc-scarbound': () => {
     const m = new Match({ alpha: { champions: withChamps('brannoc-scarbound') } });
     m.click(A, A, 'brannoc-scarbound').click(A, B, 'orla-cinderhand');
@@ -145,12 +151,12 @@ export const championSetCases: Record<string, () => void> = {
     expect(m.card(B, 'bram-oakenroot').damage).toBe(0);
   },
   'velvet-bribe': () => {
-    const m = new Match({ alpha: { hand: ['velvet-bribe'] } });
-    const foeHand = m.s.players[B].piles.hand.length;
-    m.click(A, A, 'velvet-bribe');
+    const m = new Match({ alpha: { hand: ['velvet-bribe'] } }).click(A, A, 'velvet-bribe');
     expect(m.s.players[A].bacon).toBe(2);
-    expect(m.s.players[B].piles.hand.length).toBe(foeHand + 1);
+    expect(m.s.players[A].piles.hand.length).toBe(1);
+    expect(m.s.players[B].bacon).toBe(1);
   },
+
   'blood-price': () => {
     const m = new Match({ alpha: { hand: ['blood-price'] } }).click(A, A, 'blood-price').click(A, A, 'bram-oakenroot');
     expect(m.card(A, 'bram-oakenroot').damage).toBe(1);
