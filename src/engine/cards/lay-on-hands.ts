@@ -1,14 +1,14 @@
 import { behaviour } from './behaviour';
-import { dealDamage, heal } from '../damage';
-import { livingChampions } from '../ops';
+import { heal } from '../damage';
 
 // The text on the card: see assets/cards/sets/champions.json (lay-on-hands).
+// The price is tempo: the healed champion cannot attack or block until the next round.
 export default behaviour({
   id: 'lay-on-hands',
   target: 'friendly-champion',
-  resolve: ({ s, me, target }) => {
+  resolve: ({ target }) => {
     if (!target) return;
     heal(target, 3);
-    for (const c of livingChampions(s, me)) if (c !== target && !s.winner) dealDamage(s, c, 1, null);
+    target.exhausted = true;
   },
 });

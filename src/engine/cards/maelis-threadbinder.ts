@@ -6,11 +6,11 @@ import { livingChampions, lifeLeft } from '../ops';
 export default behaviour({
   id: 'maelis-threadbinder',
   target: 'enemy-character',
-  // Blood Debt: hitting Maelis in battle hurts the enemy's weakest champion.
+  // Blood Debt: attacking Maelis (not her blocks or strikes) hurts the enemy's weakest champion.
   passive: {
     damaged: ({ s, foe, self }, v) => {
       const weakest = livingChampions(s, foe).sort((a, b) => lifeLeft(a) - lifeLeft(b))[0];
-      if (v === self && s.battle && weakest) dealDamage(s, weakest, 1, self.owner);
+      if (v === self && s.battle?.target === self.uuid && weakest) dealDamage(s, weakest, 1, self.owner);
     },
   },
   resolve: ({ s, me, source, target }) => {

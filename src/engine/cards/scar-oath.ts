@@ -8,7 +8,7 @@ export default behaviour({
   target: 'friendly-champion',
   resolve: ({ s, target }) => {
     if (!target) return;
-    dealDamage(s, target, 2, null);
+    dealDamage(s, target, 1, null);
     if (target.zone !== 'champions' || s.winner) return;
     addStatus(target, 'buffed');
     addStatus(target, 'empowered');

@@ -126,23 +126,22 @@ export const championSetCases: Record<string, () => void> = {
     m.card(A, 'orla-cinderhand').damage = 4;
     m.click(A, A, 'lay-on-hands').click(A, A, 'orla-cinderhand');
     expect(m.card(A, 'orla-cinderhand').damage).toBe(1);
-    expect(m.card(A, 'bram-oakenroot').damage).toBe(1);
-    expect(m.card(A, 'seraphine-dawnsworn').damage).toBe(1);
+    expect(m.card(A, 'orla-cinderhand').exhausted).toBe(true);
   },
+
   'divine-reprisal': () => {
     const m = new Match({ beta: { hand: ['divine-reprisal'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
     m.click(B, B, 'divine-reprisal').button(B, 'done-blocking').button(A, 'pass');
     expect(m.card(A, 'orla-cinderhand').damage).toBe(2 + 2); // strike back 2, empowered +2
   },
   'charming-ruse': () => {
-    const m = new Match({ alpha: { hand: ['charming-ruse'] } });
-    m.card(A, 'orla-cinderhand').exhausted = true;
-    m.click(A, A, 'charming-ruse');
-    expect(m.s.targeting?.targets).not.toContain(m.uuid(A, 'orla-cinderhand')); // only a ready character pays
-    m.click(A, A, 'bram-oakenroot');
-    expect(m.card(A, 'bram-oakenroot').exhausted).toBe(true);
-    expect(m.s.players[A].piles.hand.length).toBe(2);
+    const m = new Match({ alpha: { hand: ['charming-ruse', 'charming-ruse'], dice: [{ magic: 'charm', count: 4 }] }, beta: { play: ['sworn-blade', 'heartwood-effigy'] } });
+    m.click(A, A, 'charming-ruse', 0).click(A, B, 'sworn-blade');
+    expect(m.card(B, 'sworn-blade').zone).toBe('discard'); // its own 3 attack
+    m.click(A, A, 'charming-ruse', 1).click(A, B, 'heartwood-effigy');
+    expect(m.card(B, 'heartwood-effigy').damage).toBe(0); // no attack, no harm
   },
+
   'stolen-kiss': () => {
     const m = new Match({ alpha: { hand: ['stolen-kiss'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: false });
     m.click(B, B, 'bram-oakenroot').click(B, A, 'orla-cinderhand').button(B, 'done-blocking');
@@ -191,7 +190,7 @@ export const championSetCases: Record<string, () => void> = {
   },
   'scar-oath': () => {
     const m = new Match({ alpha: { hand: ['scar-oath'] } }).click(A, A, 'scar-oath').click(A, A, 'bram-oakenroot');
-    expect(m.card(A, 'bram-oakenroot').damage).toBe(2);
+    expect(m.card(A, 'bram-oakenroot').damage).toBe(1);
     expect(m.card(A, 'bram-oakenroot').statuses).toEqual(['buffed', 'empowered']);
   },
   counterblow: () => {
