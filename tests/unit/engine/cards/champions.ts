@@ -124,9 +124,10 @@ export const championSetCases: Record<string, () => void> = {
   'lay-on-hands': () => {
     const m = new Match({ alpha: { hand: ['lay-on-hands'] } });
     m.card(A, 'orla-cinderhand').damage = 4;
+    const foeHand = m.s.players[B].piles.hand.length;
     m.click(A, A, 'lay-on-hands').click(A, A, 'orla-cinderhand');
     expect(m.card(A, 'orla-cinderhand').damage).toBe(1);
-    expect(m.card(A, 'orla-cinderhand').exhausted).toBe(true);
+    expect(m.s.players[B].piles.hand.length).toBe(foeHand + 1);
   },
 
   'divine-reprisal': () => {
