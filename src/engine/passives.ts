@@ -41,16 +41,20 @@ export const defeated = (s: GameState, victim: CardState) => each(s, (p, x) => p
 export const attackDeclared = (s: GameState) => each(s, (p, x) => p.attackDeclared?.(x));
 export const reactionPlayed = (s: GameState, player: string, c: CardState) => each(s, (p, x) => p.reactionPlayed?.(x, player, c));
 
+// The champions with a static attack modifier: attackOf runs very often (the bot scores every move), so
+// the rest are skipped before any lookup. Built on first use (behaviours and this module import each other).
+let withBonus: Set<string> | null = null;
+
 /** Static attack modifiers of every living champion's passive for character `c`. */
 export function attackBonus(s: GameState, c: CardState): number {
-  let n = 0;
   if (!championPassives(s.setup)) return 0;
+  withBonus ??= new Set(Object.values(behaviours).filter((b) => b.passive?.attackBonus).map((b) => b.id));
+  let n = 0;
   for (const me of s.order) {
-    const foe = s.order[0] === me ? s.order[1] : s.order[0];
     for (const u of s.players[me].piles.champions) {
       const self = s.cards[u];
-      const p = behaviours[self.id]?.passive;
-      if (p?.attackBonus && alive(self)) n += p.attackBonus({ s, me, foe, self }, c);
+      if (!withBonus.has(self.id) || !alive(self)) continue;
+      n += behaviours[self.id].passive!.attackBonus!({ s, me, foe: s.order[0] === me ? s.order[1] : s.order[0], self }, c);
     }
   }
   return n;
