@@ -9,6 +9,6 @@ export default behaviour({
     const b = s.battle;
     if (!b) return;
     for (const u of b.attackers) addStatus(s.cards[u], 'marked');
-    if (b.target) s.cards[b.target].armor += 1;
+    if (b.target) s.cards[b.target].armor += 2;
   },
 });

@@ -70,16 +70,17 @@ export const championSetCases: Record<string, () => void> = {
   'cinder-pact': () => {
     const m = new Match({ alpha: { hand: ['cinder-pact'] } });
     m.card(A, 'orla-cinderhand').damage = 1;
-    m.click(A, A, 'cinder-pact');
+    m.click(A, A, 'cinder-pact').click(A, B, 'orla-cinderhand');
+    expect(m.card(B, 'orla-cinderhand').damage).toBe(1);
     expect(m.card(A, 'bram-oakenroot').damage).toBe(1); // Bram has the most life left
-    expect(m.s.players[A].piles.hand.length).toBe(2);
+    expect(m.s.players[A].piles.hand.length).toBe(1);
   },
   'smoke-screen': () => {
     const m = new Match({ beta: { hand: ['smoke-screen'] } }).attack(A, ['orla-cinderhand', 'bram-oakenroot'], 'seraphine-dawnsworn', { react: true });
     m.click(B, B, 'smoke-screen');
     expect(m.card(A, 'orla-cinderhand').statuses).toContain('marked');
     expect(m.card(A, 'bram-oakenroot').statuses).toContain('marked');
-    expect(m.card(B, 'seraphine-dawnsworn').armor).toBe(1);
+    expect(m.card(B, 'seraphine-dawnsworn').armor).toBe(2);
   },
   'kiln-warden': () => {
     const m = new Match({ alpha: { hand: ['kiln-warden'] } }).click(A, A, 'kiln-warden').click(A, B, 'bram-oakenroot');
