@@ -151,8 +151,10 @@ function full(card: FaceCard, pal: MagicPalette, w: number, h: number): Shape[] 
   const textTop = artBottom + 34;
   const textBottom = h - (stats ? 64 : 40);
   out.push({ kind: 'rect', x: 14, y: textTop, w: w - 28, h: textBottom - textTop, r: 8, fill: { from: [0, 0], to: [0, 1], stops: [[0, '#f6eedd'], [1, '#e6d8bd']] }, stroke: mix(pal.main, '#000000', 0.3), strokeWidth: 1.5 });
-  const size = 15;
-  const lh = 18.5;
+  // Long texts (a champion's ability and its passive) step down in size until they fit the box.
+  const fits = (sz: number) => wrapText(card.text ?? '', w - 52, sz, 'serif').length <= Math.floor((textBottom - textTop - 12) / (sz * 1.23));
+  const size = [15, 13.5, 12, 11].find(fits) ?? 11;
+  const lh = size * 1.23;
   const room = Math.floor((textBottom - textTop - 12) / lh);
   const rules = wrapText(card.text ?? '', w - 52, size, 'serif');
   const flavor = card.flavor ? wrapText(card.flavor, w - 52, 13, 'serif') : [];

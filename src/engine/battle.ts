@@ -7,6 +7,7 @@ import { step } from './steps';
 import { useAction, afterAction } from './flow';
 import { sick, isAttackTarget, hitBack } from './keywords';
 import { attackDeclared } from './triggers';
+import * as passives from './passives';
 
 /**
  * A battle: the attacker picks attackers and one target, the defender gets a reaction window,
@@ -51,6 +52,7 @@ export function confirmAttack(s: GameState, me: string): string | null {
   attackDeclared(s);
   step(s, 'attackers-declared');
   b.stage = 'react-def';
+  passives.attackDeclared(s);
   return null;
 }
 

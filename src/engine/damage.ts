@@ -3,6 +3,7 @@ import { def, isDefeated, livingChampions, moveCard, other, say, removeStatus, i
 import { acts, cardWord, words } from './logLine';
 import { step } from './steps';
 import { unitDestroyed } from './triggers';
+import * as passives from './passives';
 
 /** When a champion is defeated, each other living champion of its side removes this much damage. */
 export const LAST_STAND_HEAL = 2;
@@ -23,6 +24,7 @@ export function dealDamage(s: GameState, target: CardState, amount: number, by: 
   if (by && by !== target.owner) s.players[by].stats.damageDealt += n;
   say(s, [cardWord(target), words(`takes ${n} damage`)]);
   checkDestroyed(s, target);
+  passives.damaged(s, target, n);
   return n;
 }
 
@@ -40,6 +42,7 @@ export function checkDestroyed(s: GameState, c: CardState): void {
     removeFromBattle(s, c.uuid);
     moveCard(s, c.uuid, isConj ? 'conjurations' : 'discard');
     unitDestroyed(s, c);
+    passives.defeated(s, c);
     return;
   }
   if (c.zone === 'champions' && isDefeated(c)) {
@@ -56,6 +59,7 @@ export function checkDestroyed(s: GameState, c: CardState): void {
     for (const name of s.order) s.players[name].alert = { kind: 'defeat', message: `${def(c).name} is defeated`, champion: c.uuid };
     if (waiting) waiting.push(c);
     else checkWinner(s);
+    passives.defeated(s, c);
   }
 }
 

@@ -4,6 +4,7 @@ import { acts, cardWord, words, their } from './logLine';
 import { randomInt } from './rng';
 import { discardReshuffle } from './rulesVersion';
 import { dealDamage } from './damage';
+import * as passives from './passives';
 
 /**
  * Rules version 3: the first time a player must draw from an empty deck, their discard pile is
@@ -49,6 +50,7 @@ export function summon(s: GameState, name: string, id: string): CardState | null
   moveCard(s, u, 'play');
   const c = s.cards[u];
   say(s, acts(name, 'summons', cardWord(c, true)));
+  passives.unitEnters(s, c);
   return c;
 }
 

@@ -8,6 +8,7 @@ import { prepareIsFirstPlayersTurn, simultaneousDamage } from './rulesVersion';
 import { step } from './steps';
 import { chimeraOf } from './chimeraTier';
 import { turnStarted } from './triggers';
+import * as passives from './passives';
 
 export const ACTIONS_PER_TURN = 2;
 export const HAND_SIZE = 5;
@@ -39,6 +40,8 @@ export function startRound(s: GameState): void {
     else burn();
     if (s.winner) return;
   }
+  passives.roundStart(s);
+  if (s.winner) return;
   step(s, 'prepare');
   s.passes = 0;
   beginTurn(s, s.firstPlayer);
@@ -73,6 +76,7 @@ export function beginTurn(s: GameState, name: string): void {
   const opening = name === s.firstPlayer && s.steps.every((x, i) => i < lastPrepare(s) || x.tag !== 'begin-turn');
   s.players[name].actionCount = s.players[name].isChimera ? 1 : ACTIONS_PER_TURN + (opening ? 1 : 0);
   turnStarted(s, name);
+  passives.turnStart(s, name);
   step(s, 'begin-turn');
 }
 

@@ -1,6 +1,7 @@
 import type { GameState, CardState, Zone, PlayerState } from './types';
 import { hiddenZones } from './types';
 import { card } from './catalog';
+import { attackBonus } from './passives';
 import { newUuid } from './rng';
 import { cleanOutOfPlay, summoningSickness } from './rulesVersion';
 import type { CardLogItem, StatusName } from '../protocol/game';
@@ -30,7 +31,7 @@ export function characters(s: GameState, name: string): CardState[] {
 }
 export function attackOf(s: GameState, c: CardState): number {
   const edges = s.players[c.owner].piles.attached.filter((u) => s.cards[u].attachedTo === c.uuid).length;
-  return (def(c).attack ?? 0) + edges + (c.statuses.includes('buffed') ? 1 : 0);
+  return (def(c).attack ?? 0) + edges + (c.statuses.includes('buffed') ? 1 : 0) + attackBonus(s, c);
 }
 export function lifeLeft(c: CardState): number {
   return (def(c).defense ?? 0) - c.damage;

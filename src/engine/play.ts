@@ -10,6 +10,7 @@ import { closeWindow } from './battle';
 import { step } from './steps';
 import { paysAfterTarget } from './rulesVersion';
 import { gainBacon } from './bacon';
+import * as passives from './passives';
 
 /** The main-phase prompt is up for `name`: their turn, nothing half-done. */
 export function atMain(s: GameState, name: string): boolean {
@@ -101,6 +102,7 @@ function payAndPlay(s: GameState, me: string, c: CardState, chosen: CardState | 
   logCard(s, 'play', me, c);
   if (d.type === 'Reaction') {
     moveCard(s, c.uuid, 'discard');
+    passives.reactionPlayed(s, me, c);
     start(s, me, c, 'reaction', chosen);
     return;
   }
@@ -111,6 +113,7 @@ function payAndPlay(s: GameState, me: string, c: CardState, chosen: CardState | 
     return;
   }
   moveCard(s, c.uuid, d.type === 'character' ? 'play' : 'discard');
+  if (d.type === 'character') passives.unitEnters(s, c);
   start(s, me, c, 'play', chosen);
 }
 

@@ -45,3 +45,6 @@ export const chimeraTiers = (setup: GameSetup): boolean => rulesVersionOf(setup)
 
 /** Version 3 on: a unit cannot attack on the turn it enters play unless it is swift (keywords.ts). */
 export const summoningSickness = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 3 on: living champions' passive abilities act (passives.ts); older games had none. */
+export const championPassives = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;

@@ -12,6 +12,7 @@ export function targetsFor(s: GameState, me: string, kind: TargetKind): CardStat
     case 'friendly-character': return characters(s, me);
     case 'friendly-champion': return livingChampions(s, me);
     case 'friendly-unit': return characters(s, me).filter((c) => c.zone === 'play');
+    case 'friendly-ready-character': return characters(s, me).filter((c) => !c.exhausted);
     case 'attacker':
       return b && b.defender === me ? b.attackers.map((u) => s.cards[u]).filter((c) => c && isCharacter(c)) : [];
     case 'friendly-attacker':

@@ -60,7 +60,9 @@ export interface PlayerState {
 export type TargetKind =
   | 'enemy-character' | 'enemy-unit' | 'enemy-champion'
   | 'friendly-character' | 'friendly-champion' | 'friendly-unit'
-  | 'attacker' | 'blocker' | 'friendly-attacker';
+  | 'attacker' | 'blocker' | 'friendly-attacker'
+  /** A friendly character that is not exhausted (a card whose cost is exhausting it). */
+  | 'friendly-ready-character';
 
 /** A card or ability waiting for its target. */
 export interface Targeting {

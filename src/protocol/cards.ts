@@ -45,6 +45,8 @@ export const CatalogCard = z.object({
   recover: z.number().int().min(0).optional(),
   pitchValue: z.number().int().min(0).max(3).default(1),
   text: text({ max: 'prose', multiline: true }).default(''),
+  /** Champions (rules version 3 on): the passive ability, always on while the champion lives. Its words are also in `text`. */
+  passive: text({ max: 'prose', multiline: true }).optional(),
   flavor: text({ max: 'prose', multiline: true }).optional(),
   /** 'chimera' cards belong to the solo opponent and never appear in the deck editor. */
   deckType: z.enum(['standard', 'chimera']).default('standard'),

@@ -5,5 +5,7 @@ import { heal } from '../damage';
 export default behaviour({
   id: 'bram-oakenroot',
   target: 'friendly-character',
+  // Deep Roots: attacking Bram costs the attacker 1 damage more than it looks.
+  passive: { attackDeclared: ({ s, self }) => { if (s.battle?.target === self.uuid) self.armor += 1; } },
   resolve: ({ target }) => { if (target) heal(target, 2); },
 });

@@ -4,5 +4,7 @@ import { behaviour } from './behaviour';
 export default behaviour({
   id: 'corvin-hexweaver',
   target: 'enemy-character',
+  // Honeyed Words: an enemy unit cannot block or attack the turn it arrives.
+  passive: { unitEnters: ({ foe }, unit) => { if (unit.owner === foe) unit.exhausted = true; } },
   resolve: ({ target }) => { if (target) target.exhausted = true; },
 });

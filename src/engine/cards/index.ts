@@ -56,8 +56,42 @@ import hasten from './hasten';
 import tradeSecrets from './trade-secrets';
 import veilOfMist from './veil-of-mist';
 
+// Champions set (assets/cards/sets/champions.json).
+import ignatiusPyrewright from './ignatius-pyrewright';
+import mirelaDuskmantle from './mirela-duskmantle';
+import fennaMossheart from './fenna-mossheart';
+import aurelioLightwarden from './aurelio-lightwarden';
+import lysandraVelvetine from './lysandra-velvetine';
+import caspianHeartwright from './caspian-heartwright';
+import tamsinHourwright from './tamsin-hourwright';
+import brannocScarbound from './brannoc-scarbound';
+import cinderPact from './cinder-pact';
+import smokeScreen from './smoke-screen';
+import kilnWarden from './kiln-warden';
+import misdirection from './misdirection';
+import veiledBargain from './veiled-bargain';
+import mirageDancer from './mirage-dancer';
+import seedBargain from './seed-bargain';
+import entangle from './entangle';
+import oathboundSquire from './oathbound-squire';
+import layOnHands from './lay-on-hands';
+import divineReprisal from './divine-reprisal';
+import charmingRuse from './charming-ruse';
+import stolenKiss from './stolen-kiss';
+import velvetBribe from './velvet-bribe';
+import bloodPrice from './blood-price';
+import vengefulTie from './vengeful-tie';
+import hourglassCharm from './hourglass-charm';
+import borrowedTime from './borrowed-time';
+import temporalAnchor from './temporal-anchor';
+import scarOath from './scar-oath';
+import counterblow from './counterblow';
+
+const newChampionSet = [ignatiusPyrewright, mirelaDuskmantle, fennaMossheart, aurelioLightwarden, lysandraVelvetine, caspianHeartwright, tamsinHourwright, brannocScarbound, cinderPact, smokeScreen, kilnWarden, misdirection, veiledBargain, mirageDancer, seedBargain, entangle, oathboundSquire, layOnHands, divineReprisal, charmingRuse, stolenKiss, velvetBribe, bloodPrice, vengefulTie, hourglassCharm, borrowedTime, temporalAnchor, scarOath, counterblow];
+
 /** Card id -> behaviour. Champions' entries are their abilities. */
 export const behaviours: Record<string, Behaviour> = Object.fromEntries(
   [orlaCinderhand, thessalyGloamveil, bramOakenroot, seraphineDawnsworn, corvinHexweaver, maelisThreadbinder, ottolineClockwise, garrickAshforge, emberBolt, flashfireWard, shadeConjury, phantomFeint, hauntingWhisper, barkskin, wildSurge, radiantLance, sanctuary, aegisCall, sweetNothings, houndWhistle, turncoatKiss, threadOfPain, kindredMend, mirroredWound, clockworkFoundry, stolenMoment, timeSlip, anvilStrike, forgeApprentice, temperedResolve, hallTorch, secondWind, quickStudy, emberLantern, rallyingHorn,
-    ashenAcolyte, pyreHerald, veilArcher, mirageDouble, briarWarden, anvilGuard, dawnTemplar, lanternCleric, silverTongue, gildedEnvoy, kinshipWarden, boundSpirit, hourglassRunner, chronoKeeper, bloodPact, sacrificialRite, standTogether, hasten, tradeSecrets, veilOfMist].map((b) => [b.id, b]),
+    ashenAcolyte, pyreHerald, veilArcher, mirageDouble, briarWarden, anvilGuard, dawnTemplar, lanternCleric, silverTongue, gildedEnvoy, kinshipWarden, boundSpirit, hourglassRunner, chronoKeeper, bloodPact, sacrificialRite, standTogether, hasten, tradeSecrets, veilOfMist,
+    ...newChampionSet].map((b) => [b.id, b]),
 );

@@ -4,6 +4,7 @@ import { behaviours } from '../../../src/engine/cards';
 import { catalog } from '../../../src/engine';
 import { chimeraBehaviourIds } from '../../../src/engine/chimera';
 import { unitCases } from './cards/units';
+import { championSetCases } from './cards/champions';
 
 const A = 'alpha';
 const B = 'beta';
@@ -89,7 +90,7 @@ const cases: Record<string, () => void> = {
   barkskin: () => {
     const m = new Match({ beta: { hand: ['barkskin'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true });
     m.click(B, B, 'barkskin');
-    expect(m.card(B, 'bram-oakenroot').armor).toBe(3);
+    expect(m.card(B, 'bram-oakenroot').armor).toBe(3 + 1); // + Deep Roots (Bram's passive)
   },
   'wild-surge': () => {
     const m = new Match({ alpha: { hand: ['wild-surge'] } }).click(A, A, 'wild-surge').click(A, A, 'orla-cinderhand');
@@ -114,7 +115,7 @@ const cases: Record<string, () => void> = {
     const m = new Match({ beta: { hand: ['aegis-call'] } });
     m.card(B, 'bram-oakenroot').damage = 3;
     m.attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true }).click(B, B, 'aegis-call');
-    expect(m.card(B, 'bram-oakenroot').armor).toBe(1);
+    expect(m.card(B, 'bram-oakenroot').armor).toBe(1 + 1); // + Deep Roots (Bram's passive)
     expect(dmg(m, B, 'bram-oakenroot')).toBe(1);
   },
   'sweet-nothings': () => {
@@ -196,8 +197,8 @@ const cases: Record<string, () => void> = {
     const m = new Match({ alpha: { hand: ['tempered-resolve'] } }).attack(A, ['orla-cinderhand', 'bram-oakenroot'], 'bram-oakenroot');
     m.click(B, B, 'seraphine-dawnsworn').click(B, A, 'bram-oakenroot').button(B, 'done-blocking');
     m.click(A, A, 'tempered-resolve').click(A, A, 'orla-cinderhand');
-    // 2 attack + 1 buffed + 2 empowered
-    expect(dmg(m, B, 'bram-oakenroot')).toBe(5);
+    // 2 attack + 1 buffed + 2 empowered, 1 soaked by Deep Roots (Bram's passive: armor when attacked)
+    expect(dmg(m, B, 'bram-oakenroot')).toBe(4);
   },
   'hall-torch': () => {
     const m = new Match({ alpha: { hand: ['hall-torch'] } }).click(A, A, 'hall-torch').click(A, B, 'orla-cinderhand');
@@ -222,6 +223,7 @@ const cases: Record<string, () => void> = {
     expect(m.card(A, 'bram-oakenroot').statuses).toContain('buffed');
   },
   ...unitCases,
+  ...championSetCases,
 };
 
 describe('every card with a behaviour does what its text says', () => {

@@ -57,7 +57,8 @@ export class Match {
       for (const d of p.dice) d.face = spec?.faces ?? 'power';
     }
     // Small scenario decks cause fatigue while dealing the opening hands: start clean.
-    for (const c of Object.values(s.cards)) c.damage = 0;
+    // Passives that act at the round's start (armor, draws) are cleared too: a scenario starts as written.
+    for (const c of Object.values(s.cards)) { c.damage = 0; c.armor = 0; }
     s.activePlayer = sc.active ?? 'alpha';
     s.firstPlayer = s.activePlayer;
     s.players[s.activePlayer].actionCount = 2;

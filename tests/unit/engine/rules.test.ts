@@ -23,9 +23,9 @@ describe('rules', () => {
   });
 
   it('an unblocked attack damages the target and the ready target strikes back', () => {
-    const m = new Match().attack(A, ['orla-cinderhand'], 'bram-oakenroot');
+    const m = new Match().attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn');
     m.button(B, 'done-blocking').button(A, 'pass');
-    expect(m.card(B, 'bram-oakenroot').damage).toBe(2);
+    expect(m.card(B, 'seraphine-dawnsworn').damage).toBe(2);
     expect(m.card(A, 'orla-cinderhand').damage).toBe(2);
     expect(m.card(A, 'orla-cinderhand').exhausted).toBe(true);
   });

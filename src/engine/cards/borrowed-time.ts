@@ -1,0 +1,15 @@
+import { behaviour } from './behaviour';
+import { livingChampions, lifeLeft } from '../ops';
+import { dealDamage } from '../damage';
+import { draw } from '../effects';
+
+// The text on the card: see assets/cards/sets/champions.json (borrowed-time).
+export default behaviour({
+  id: 'borrowed-time',
+  resolve: ({ s, me }) => {
+    draw(s, me, 1);
+    s.players[me].actionCount += 1;
+    const top = livingChampions(s, me).sort((a, b) => lifeLeft(b) - lifeLeft(a))[0];
+    if (top && !s.winner) dealDamage(s, top, 1, null);
+  },
+});
