@@ -1,6 +1,6 @@
 import type { GameState, CardState } from './types';
 import type { Passive, PassiveCtx } from './cards/behaviour';
-import { behaviours } from './cards';
+import { behaviours } from './cards/registry';
 import { championPassives } from './rulesVersion';
 import { card } from './catalog';
 
@@ -42,7 +42,7 @@ export const attackDeclared = (s: GameState) => each(s, (p, x) => p.attackDeclar
 export const reactionPlayed = (s: GameState, player: string, c: CardState) => each(s, (p, x) => p.reactionPlayed?.(x, player, c));
 
 // The champions with a static attack modifier: attackOf runs very often (the bot scores every move), so
-// the rest are skipped before any lookup. Built on first use (behaviours and this module import each other).
+// the rest are skipped before any lookup. Built on first use, once the card files have filled the registry.
 let withBonus: Set<string> | null = null;
 
 /** Static attack modifiers of every living champion's passive for character `c`. */

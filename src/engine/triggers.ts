@@ -1,7 +1,7 @@
 import type { GameState, CardState } from './types';
 import { other, say } from './ops';
 import { cardWord, words } from './logLine';
-import { behaviours } from './cards';
+import { behaviours } from './cards/registry';
 import { rally, settle } from './keywords';
 
 /**

@@ -1,4 +1,5 @@
 import type { Behaviour } from './behaviour';
+import { behaviours as registry } from './registry';
 import orlaCinderhand from './orla-cinderhand';
 import thessalyGloamveil from './thessaly-gloamveil';
 import bramOakenroot from './bram-oakenroot';
@@ -89,9 +90,9 @@ import counterblow from './counterblow';
 
 const newChampionSet = [ignatiusPyrewright, mirelaDuskmantle, fennaMossheart, aurelioLightwarden, lysandraVelvetine, caspianHeartwright, tamsinHourwright, brannocScarbound, cinderPact, smokeScreen, kilnWarden, misdirection, veiledBargain, mirageDancer, seedBargain, entangle, oathboundSquire, layOnHands, divineReprisal, charmingRuse, stolenKiss, velvetBribe, bloodPrice, vengefulTie, hourglassCharm, borrowedTime, temporalAnchor, scarOath, counterblow];
 
-/** Card id -> behaviour. Champions' entries are their abilities. */
-export const behaviours: Record<string, Behaviour> = Object.fromEntries(
+/** Card id -> behaviour (registry.ts holds the table). Champions' entries are their abilities. */
+export const behaviours: Record<string, Behaviour> = Object.assign(registry, Object.fromEntries(
   [orlaCinderhand, thessalyGloamveil, bramOakenroot, seraphineDawnsworn, corvinHexweaver, maelisThreadbinder, ottolineClockwise, garrickAshforge, emberBolt, flashfireWard, shadeConjury, phantomFeint, hauntingWhisper, barkskin, wildSurge, radiantLance, sanctuary, aegisCall, sweetNothings, houndWhistle, turncoatKiss, threadOfPain, kindredMend, mirroredWound, clockworkFoundry, stolenMoment, timeSlip, anvilStrike, forgeApprentice, temperedResolve, hallTorch, secondWind, quickStudy, emberLantern, rallyingHorn,
     ashenAcolyte, pyreHerald, veilArcher, mirageDouble, briarWarden, anvilGuard, dawnTemplar, lanternCleric, silverTongue, gildedEnvoy, kinshipWarden, boundSpirit, hourglassRunner, chronoKeeper, bloodPact, sacrificialRite, standTogether, hasten, tradeSecrets, veilOfMist,
     ...newChampionSet].map((b) => [b.id, b]),
-);
+));

@@ -22,20 +22,21 @@ describe('the standard bot', () => {
 
   it('keeps a reaction in a window where it saves little and plays it where it saves a champion', () => {
     const setUp = (damage: number) => {
-      const m = new Match({ alpha: { champions: ['ottoline-clockwise', 'orla-cinderhand', 'seraphine-dawnsworn'] }, beta: { hand: ['barkskin'] } });
-      // Only Bram can be hurt: beta's other champions are exhausted, so nobody blocks.
+      // Beta fields Thessaly, Corvin and Maelis; the target is Corvin, whose passive does not touch the damage he takes.
+      const m = new Match({ alpha: { champions: ['ottoline-clockwise', 'orla-cinderhand', 'seraphine-dawnsworn'] }, beta: { hand: ['barkskin'], champions: ['thessaly-gloamveil', 'corvin-hexweaver', 'maelis-threadbinder'] } });
+      // Only Corvin can be hurt: beta's other champions are exhausted, so nobody blocks.
       for (const u of m.s.players[B].piles.champions) m.s.cards[u].exhausted = true;
-      m.card(B, 'bram-oakenroot').damage = damage;
-      return m.attack(A, ['ottoline-clockwise'], 'bram-oakenroot', { react: true });
+      m.card(B, 'corvin-hexweaver').damage = damage;
+      return m.attack(A, ['ottoline-clockwise'], 'corvin-hexweaver', { react: true });
     };
-    // Bram at full life: Barkskin would only spare him Ottoline's 1 damage. Beta passes and keeps it.
+    // Corvin at full life: Barkskin would only spare him Ottoline's 1 damage. Beta passes and keeps it.
     const small = setUp(0);
     expect(botAction(small.s, B)).toEqual({ command: 'menuButton', arg: 'pass' });
-    // Bram with 1 life left: without Barkskin, Ottoline's 1 damage defeats him. Beta plays it.
-    const lethal = setUp(9);
+    // Corvin (defense 9) with 1 life left: without Barkskin, Ottoline's 1 damage defeats him. Beta plays it.
+    const lethal = setUp(8);
     expect(botAction(lethal.s, B)).toEqual({ command: 'cardClicked', uuid: lethal.uuid(B, 'barkskin') });
     lethal.do(B, botAction(lethal.s, B)!);
     while (lethal.s.battle) lethal.do(lethal.s.battle.stage === 'block' ? B : A, botAction(lethal.s, lethal.s.battle.stage === 'block' ? B : A)!);
-    expect(lethal.card(B, 'bram-oakenroot').damage).toBe(9);
+    expect(lethal.card(B, 'corvin-hexweaver').damage).toBe(8);
   });
 });

@@ -53,7 +53,7 @@ describe('swift and summoning sickness', () => {
 describe('ranged', () => {
   it('the target does not strike back at a ranged attacker', () => {
     const m = new Match({ alpha: { play: ['mirror-shade'] } }).attack(A, ['mirror-shade'], 'bram-oakenroot').button(B, 'done-blocking').button(A, 'pass');
-    expect(m.card(B, 'bram-oakenroot').damage).toBe(2);
+    expect(m.card(B, 'bram-oakenroot').damage).toBe(1); // 2, 1 soaked by Deep Roots (Bram's passive)
     expect(m.card(A, 'mirror-shade').zone).toBe('play');
     expect(m.card(A, 'mirror-shade').damage).toBe(0);
   });
@@ -73,7 +73,7 @@ describe('rally', () => {
     expect(m.card(A, 'orla-cinderhand').statuses).toContain('buffed');
     expect(m.card(A, 'pyre-herald').statuses).not.toContain('buffed');
     m.button(B, 'done-blocking').button(A, 'pass');
-    expect(m.card(B, 'bram-oakenroot').damage).toBe(5); // herald 2 + Orla 2 + 1
+    expect(m.card(B, 'bram-oakenroot').damage).toBe(4); // herald 2 + Orla 2 + 1, 1 soaked by Deep Roots (Bram's passive)
   });
   it('two rally units buff each other', () => {
     const m = new Match({ alpha: { play: ['pyre-herald', 'stag-outrider'] } }).attack(A, ['pyre-herald', 'stag-outrider'], 'bram-oakenroot');

@@ -25,7 +25,7 @@ export const unitCases: Record<string, () => void> = {
     const m = new Match({ alpha: { play: ['veil-archer'] } }).attack(A, ['veil-archer'], 'bram-oakenroot');
     expect(m.card(B, 'bram-oakenroot').statuses).toContain('marked');
     m.button(B, 'done-blocking').button(A, 'pass');
-    expect(m.card(B, 'bram-oakenroot').damage).toBe(3); // 2, and 1 for the mark
+    expect(m.card(B, 'bram-oakenroot').damage).toBe(2); // 2, and 1 for the mark, 1 soaked by Deep Roots (Bram's passive)
   },
   'mirage-double': () => {
     const m = fight(new Match({ beta: { play: ['mirage-double'] } }), ['orla-cinderhand'], 'mirage-double');
