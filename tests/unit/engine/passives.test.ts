@@ -48,9 +48,9 @@ const cases: Record<string, () => void> = {
   },
   'maelis-threadbinder': () => {
     const m = new Match({ beta: { champions: trio('maelis-threadbinder') } });
-    m.card(A, 'seraphine-dawnsworn').damage = 3; // alpha's weakest
+    m.card(A, 'seraphine-dawnsworn').damage = 4; // alpha's weakest (5 left; Orla keeps 6 after Maelis strikes back)
     m.attack(A, ['orla-cinderhand'], 'maelis-threadbinder').button(B, 'done-blocking').button(A, 'pass');
-    expect(m.card(A, 'seraphine-dawnsworn').damage).toBe(4);
+    expect(m.card(A, 'seraphine-dawnsworn').damage).toBe(5);
   },
   'ottoline-clockwise': () => {
     const deck = Array(8).fill('quick-study');

@@ -114,8 +114,9 @@ export function deriveEvents(prev: GameView | null, next: GameView): BoardEvent[
     } else if (was.zone === 'play area') {
       // A unit that left play: destroyed when the log says so (a bounce or a manual move is no defeat).
       if (!takeLine(lines, name, /^is destroyed/)) continue;
-      const took = takeLine(lines, name, /^takes (\d+) damage/);
-      if (took) out.push({ kind: 'hit', uuid, name, amount: Number(took[1]) });
+      // Every hit it took in this step (a battle and an effect can both land before it falls).
+      const took = takeAll(lines, name, /^takes (\d+) damage/);
+      if (took) out.push({ kind: 'hit', uuid, name, amount: took });
       out.push({ kind: 'defeat', uuid, name });
     }
   }
