@@ -8,6 +8,8 @@ import { pileOf } from './manual';
 import { wordMessage } from './wording';
 import { baconCap } from './bacon';
 import type { PlayerState } from './types';
+import { POWERS } from './dicePowers';
+import { dicePowers } from './rulesVersion';
 
 const defaultOptionSettings = OptionSettings.parse({});
 
@@ -15,6 +17,13 @@ const defaultOptionSettings = OptionSettings.parse({});
 function resourceView(s: GameState, p: PlayerState): Pick<PlayerView, 'baconCap' | 'diePowerUsed'> {
   const cap = baconCap(s);
   return { ...(cap === null ? {} : { baconCap: cap }), ...(p.diePowerUsed ? { diePowerUsed: true } : {}) };
+}
+
+/** The viewer's own ready power-face die whose power would do nothing now says why (dicePowers.ts). */
+function powerIdleView(s: GameState, me: string, d: PlayerState['dice'][number]): { powerIdle?: string } {
+  if (!dicePowers(s.setup) || d.exhausted || d.face !== 'power') return {};
+  const idle = POWERS[d.magic].idle(s, me, d);
+  return idle ? { powerIdle: idle } : {};
 }
 
 /**
@@ -99,7 +108,7 @@ function playerView(s: GameState, name: string, viewer: string | null, me: strin
   return {
     name, username: name, activePlayer: s.activePlayer === name && !s.winner, firstPlayer: s.firstPlayer === name, isBot: p.isBot,
     cardPiles: piles, numDeckCards: p.piles.deck.length, numHandCards: p.piles.hand.length, champions: p.piles.champions.map(cv),
-    stats: { ...p.stats }, bacon: p.bacon, ...resourceView(s, p), actionCount: p.actionCount, plusEnergy: p.plusEnergy, dice: p.dice.map((d) => ({ ...d })),
+    stats: { ...p.stats }, bacon: p.bacon, ...resourceView(s, p), actionCount: p.actionCount, plusEnergy: p.plusEnergy, dice: p.dice.map((d) => ({ ...d, ...(viewer === name ? powerIdleView(s, name, d) : {}) })),
     promptState: showPrompt && viewer === name ? ps : { buttons: [], controls: [], menuTitle: s.winner ? 'Game over' : s.activePlayer === name ? `${name} is playing` : 'Waiting', ...(p.alert && showPrompt ? { showAlert: p.alert.kind, message: p.alert.message } : {}) },
     // Only the viewer's own settings: the bluff timer would tell the opponent how long a window may wait.
     optionSettings: { ...(viewer === name ? p.optionSettings : defaultOptionSettings) },

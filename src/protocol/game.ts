@@ -332,6 +332,8 @@ export const DieView = z.object({
   /** 'power' shows the die's own magic; 'basic' pays only basic costs. */
   face: z.enum(['power', 'basic']),
   exhausted: z.boolean(),
+  /** Rules version 3, the viewer's own ready power-face dice: why its power would do nothing now (the board then offers no "Use power"). */
+  powerIdle: text({ max: 'prose' }).optional(),
 });
 export type DieView = z.infer<typeof DieView>;
 

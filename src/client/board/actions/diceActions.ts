@@ -9,7 +9,7 @@ import type { BoardAction, BoardCtx } from './types';
 export function readyPowerDie(ctx: BoardCtx, magic: MagicType): DieView | undefined {
   const me = ctx.view.viewer ? ctx.view.players[ctx.view.viewer] : undefined;
   if (!ctx.isPlayer || !me || me.baconCap === undefined || !me.activePlayer || me.actionCount <= 0 || me.diePowerUsed || ctx.view.winner) return undefined;
-  return me.dice.find((d) => d.magic === magic && d.face === 'power' && !d.exhausted);
+  return me.dice.find((d) => d.magic === magic && d.face === 'power' && !d.exhausted && !d.powerIdle);
 }
 
 /** One action per magic: a click on a die, the mirror's die button and the keyboard (through the mirror) all run these. */

@@ -1,4 +1,5 @@
 import { Rectangle, type Container, type FederatedPointerEvent } from 'pixi.js';
+import { exposeForTests } from '../scene/testHooks';
 import { useEffect, useRef } from 'react';
 import type { DieView } from '../../../protocol/game';
 import type { DiePlace } from '../layout/boardLayout';
@@ -22,14 +23,14 @@ export function DiceHits({ dice, chosen, onDie }: DiceHitsProps) {
   const sizes = useRef(new Map<string, number>());
   useEffect(() => {
     // A hit area has no drawn bounds: its square's corners are mapped to the canvas instead.
-    (window as unknown as { __boardDice?: (uuid: string) => { x: number; y: number; width: number; height: number } | null }).__boardDice = (uuid) => {
+    exposeForTests('__boardDice', (uuid: string): { x: number; y: number; width: number; height: number } | null => {
       const c = refs.current.get(uuid);
       const side = sizes.current.get(uuid);
       if (!c || side === undefined) return null;
       const a = c.toGlobal({ x: 0, y: 0 });
       const b = c.toGlobal({ x: side, y: side });
       return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
-    };
+    });
   }, []);
   return (
     <>
