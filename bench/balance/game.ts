@@ -3,7 +3,7 @@
  * The definitions of "decided early", "fatigue" and "decided by Emberfall" live here (and in
  * docs/benchmarks.md, "Balance on fresh seeds").
  */
-import { createGame, applyAction, botAction, awaitedPlayer } from '../../src/engine';
+import { createGame, playBotGame } from '../../src/engine';
 import type { GameState } from '../../src/engine';
 import type { GameSetup } from '../../src/protocol/game';
 import { livingChampions } from '../../src/engine/ops';
@@ -59,22 +59,16 @@ export function playRecorded(setup: GameSetup): GameRecord {
   let mid = s.nextMid - 1;
   let fatigue = false;
   let emberfall = false;
-  let steps = 0;
-  while (!s.winner && steps < MAX_STEPS) {
-    const who = awaitedPlayer(s)!;
-    const a = botAction(s, who);
-    if (!a) throw new Error(`bot ${who} has no move at state ${s.stateId}`);
-    const r = applyAction(s, who, a);
-    if (!r.ok) throw new Error(`bot move refused: ${r.reason} (${JSON.stringify(a)})`);
-    s = r.state;
-    steps++;
+  // The engine's own bot-game loop; each step is read as it happens.
+  const { steps } = playBotGame(setup, MAX_STEPS, (next) => {
+    s = next;
     const lines = newLines(s, mid);
     mid = s.nextMid - 1;
     if (lines.some((l) => l.includes('fatigue'))) fatigue = true;
     // Emberfall strikes inside the step that starts a round; if that step ends the game, it did.
     if (s.winner && lines.some((l) => l.startsWith('Emberfall'))) emberfall = true;
     note();
-  }
+  });
   const winner = s.winner ? seats.indexOf(s.winner) : -1;
   const R = s.round;
   let decidedEarly: boolean | null = null;
