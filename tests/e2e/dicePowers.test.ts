@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { passiveStep } from './boardDriver';
 import { contextFor, createUser, openLobby, startSoloGame } from './lobbySupport';
 
 /** A die of the player's whose power may be used now: the mirror offers its "Use power" button. */
@@ -19,11 +20,10 @@ const USABLE = `(() => {
 describe('dice powers on the board (rules version 3), in Chromium against the real server', () => {
   let t: TestServer;
   let browser: Browser;
-  let page: Page;
+  let cookie: Awaited<ReturnType<typeof createUser>>;
   beforeAll(async () => {
     [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    const player = await createUser(t, 'roller');
-    page = await (await contextFor(browser, player)).newPage();
+    cookie = await createUser(t, 'roller');
   });
   afterAll(async () => {
     await browser?.close();
@@ -31,12 +31,24 @@ describe('dice powers on the board (rules version 3), in Chromium against the re
   });
 
   it('a tap on a power-face die uses its power: the die is spent and the log says what it did', async () => {
+    // A page of its own, so a retry starts again from the lobby.
+    const page: Page = await (await contextFor(browser, cookie)).newPage();
     await openLobby(page, `${t.url}/`, 'roller');
     await startSoloGame(page);
     await page.getByTestId('game-board').waitFor();
-    // The chimera may open the round: wait for our turn with a die whose power is usable.
+    // The dice are random: a usable power may not come up this turn. Pass and end turns, as a player
+    // would, until one of our dice offers a power (the chimera may also open the round).
     let die: { uuid: string; x: number; y: number } | null = null;
-    await expect.poll(async () => (die = (await page.evaluate(USABLE)) as typeof die), { timeout: 30_000 }).not.toBeNull();
+    await expect
+      .poll(
+        async () => {
+          die = (await page.evaluate(USABLE)) as typeof die;
+          if (!die) await page.evaluate(passiveStep(false));
+          return die;
+        },
+        { timeout: 90_000, intervals: [500] },
+      )
+      .not.toBeNull();
     await page.screenshot({ path: '.tmp/dice-area-1280x800.png' });
     await page.mouse.click(die!.x, die!.y);
     const item = page.locator(`[data-testid=board-mirror] li[data-die="${die!.uuid}"]`);
