@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Three levels, as ARCHITECTURE.md says: pure unit tests (engine, statecharts, parsers),
+// Two workers for the unit and integration files. Vitest's default on a 2-core machine is one
+// (cores - 1), which ran the whole suite one file at a time, mostly waiting on servers and sockets.
+const NODE_WORKERS = 2;
+
+// Three levels, as docs/architecture.md says: pure unit tests (engine, statecharts, parsers),
 // integration tests of the real server over HTTP and sockets, and browser tests in Chromium.
+// The unit and integration files run first, side by side (group 0); the browser files run after
+// them, one at a time (group 1), so software WebGL never shares the cores with engine games.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/engine/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: NODE_WORKERS,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -18,12 +26,16 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A PGlite server starting beside another file's can take a minute on a loaded machine.
+          hookTimeout: 120_000,
+          maxWorkers: NODE_WORKERS,
+          sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           // Fails a test on any page error or console error (tests/support/pageErrors.ts).
           setupFiles: ['tests/e2e/setup.ts'],

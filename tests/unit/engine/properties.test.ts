@@ -56,9 +56,10 @@ export function checkCancel(before: GameState, s: GameState): boolean {
 
 describe('bot games across all precon pairings', () => {
   const n = precons.length;
-  // Four games of every ordered pairing of the eight precons (rules version 3 games are longer and
-  // richer than version 2's: 256 of them cost what 512 did).
-  const GAMES = 4 * n * n;
+  // Two games of every ordered pairing of the eight precons: 128 games, which keep the suite inside
+  // its time budget (rules version 3 games are longer and richer than version 2's). The offered-actions
+  // property and the balance bench play many more games, on fresh seeds.
+  const GAMES = 2 * n * n;
   const games: [number, number, number][] = [];
   for (let i = 0; games.length < GAMES; i++) for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) games.push([a, b, i]);
 
@@ -89,7 +90,7 @@ describe('bot games across all precon pairings', () => {
       expect(g.state.winner, `game ${a}-${b}-${i} has no winner after ${g.steps} steps`).not.toBeNull();
       expect(g.state.winReason).toBe('champions defeated');
     }
-    expect(deep).toBeGreaterThan(20);
+    expect(deep).toBeGreaterThanOrEqual(GAMES / 8);
     // About three Cancels checked per cancelling game (one game in four).
     expect(cancels).toBeGreaterThan(GAMES * 2);
   }, 240_000);
