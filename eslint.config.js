@@ -40,13 +40,16 @@ const cardArtLayer = {
   ],
 };
 const serverLayer = { patterns: [layer(reaching('client'), 'The server never imports client code.')] };
-const clientLayer = (pixiToo) => ({
+const clientLayer = (pixiToo, ...more) => ({
   patterns: [
     layer(reaching('server'), 'The client never imports server code.'),
     layer('^socket\\.io-client$', 'Sockets live in client/net.'),
     ...(pixiToo ? [layer('^(pixi\\.js|@pixi/.*)$', 'PixiJS is drawn only under client/board/.')] : []),
+    ...more,
   ],
 });
+/** Pages sit on top of the client: the board, stores and net serve them and import none of them. */
+const noPages = (who) => layer(reaching('pages'), `${who} imports no page: pages import it, never the reverse (shared code goes to stores/ or ui/).`);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'docs/**'] },
@@ -69,7 +72,8 @@ export default tseslint.config(
   { files: ['statecharts/**/*.ts'], rules: { 'no-restricted-imports': ['error', statechartLayer] } },
   { files: ['src/cardArt/**/*.ts'], rules: { 'no-restricted-imports': ['error', cardArtLayer] } },
   { files: ['src/server/**/*.ts'], rules: { 'no-restricted-imports': ['error', serverLayer] } },
-  { files: ['src/client/board/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', clientLayer(false)] } },
-  { files: ['src/client/**/*.{ts,tsx}'], ignores: ['src/client/net/**', 'src/client/board/**'], rules: { 'no-restricted-imports': ['error', clientLayer(true)] } },
-  { files: ['src/client/net/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [layer(reaching('server'), 'The client never imports server code.')] }] } },
+  { files: ['src/client/board/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', clientLayer(false, noPages('The board'))] } },
+  { files: ['src/client/stores/**/*.ts'], rules: { 'no-restricted-imports': ['error', clientLayer(true, noPages('A store'))] } },
+  { files: ['src/client/**/*.{ts,tsx}'], ignores: ['src/client/net/**', 'src/client/board/**', 'src/client/stores/**'], rules: { 'no-restricted-imports': ['error', clientLayer(true)] } },
+  { files: ['src/client/net/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [layer(reaching('server'), 'The client never imports server code.'), noPages('client/net')] }] } },
 );

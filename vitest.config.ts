@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // The server serves the built client: build it when a fresh clone has none.
+          globalSetup: ['tests/integration/buildClient.ts'],
           environment: 'node',
           testTimeout: 30_000,
           // A PGlite server starting beside another file's can take a minute on a loaded machine.

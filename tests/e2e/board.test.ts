@@ -187,9 +187,9 @@ describe('the board in Chromium (/practice against the bot)', () => {
     const w = new BoardDriver(watcher);
     await watcher.goto(`${t.url}/practice?watch=1&seed=5&botDelay=60`);
     await w.waitForBoard();
-    await watcher.waitForTimeout(2500);
+    // The quit control is one button, Concede or Leave: a spectator's is drawn as Leave.
+    await watcher.getByRole('button', { name: 'Leave' }).waitFor({ timeout: 10_000 });
     expect(await watcher.getByRole('button', { name: 'Concede' }).count()).toBe(0);
-    expect(await watcher.getByRole('button', { name: 'Leave' }).isVisible()).toBe(true);
     expect((await w.uuids('opponent champions')).length).toBe(3);
     await watcher.screenshot({ path: '.tmp/board-3840x2160.png' });
     await watcher.close();

@@ -90,15 +90,26 @@ describe('board actions and shortcuts, in Chromium against a server-hosted solo 
 
   it('leaves keys alone while typing in the chat', async () => {
     const before = await board.promptText();
-    const input = page.getByRole('textbox', { name: 'Chat message' });
-    await input.click();
+    // A hovered card: Z outside the chat would zoom it.
+    const box = (await board.cardBox((await board.uuids('me hand'))[0]!))!;
+    await page.mouse.move(box.x + box.w / 2, box.y + box.h / 2);
+    const chat = page.getByRole('region', { name: 'Chat' });
+    const input = chat.getByRole('textbox', { name: 'Chat message' });
+    await input.focus();
     await input.pressSequentially('z1 2');
     expect(await input.inputValue()).toBe('z1 2');
-    await page.waitForTimeout(500);
+    // A line sent after those keys comes back from the server: whatever they had sent would be back too.
+    await input.press('Enter');
+    await chat.getByText('z1 2').waitFor({ timeout: 5000 });
     expect(await page.getByTestId('zoom-pin').count()).toBe(0);
     expect(await board.promptText()).toBe(before);
-    await input.fill('');
+    // Out of the chat, the same Z zooms the hovered card.
     await input.blur();
+    await page.keyboard.press('z');
+    await page.getByTestId('zoom-pin').waitFor({ timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('zoom-pin').waitFor({ state: 'detached', timeout: 5000 });
+    await page.mouse.move(5, 5);
   });
 
   it('answers the prompt with keys: 1 presses Attack, Esc presses Cancel, Enter and Space the main button (End turn)', async () => {

@@ -67,13 +67,4 @@ describe('lobby: Pod Draft in Chromium', () => {
     await a.getByTestId('game-board').waitFor({ timeout: 20_000 });
     await b.getByTestId('game-board').waitFor({ timeout: 20_000 });
   });
-
-  it('shows the cards page (screenshots only)', async () => {
-    if (!process.env.SCREENSHOTS) return;
-    const page = await (await contextFor(browser, null)).newPage();
-    await page.goto(`${t.url}/cards`);
-    await page.getByText(/\d+ cards/).waitFor();
-    await page.waitForTimeout(500);
-    await shoot(page, 'cards');
-  });
 });

@@ -6,15 +6,14 @@ import type { Handoff, NodeStatus } from '../../src/protocol/sockets';
 import type { Db } from '../../src/server/db/client';
 import { gameActions, games } from '../../src/server/db/schema/games';
 import { GameClient, LobbyClient } from '../support/lobbyClient';
-import { clusterEnv, freePort, spawnProc, unreachable, type Proc } from './clusterSupport';
+import { clusterEnv, clusterSkipReason, freePort, spawnProc, type Proc } from './clusterSupport';
 
 /**
  * Cluster mode on loopback: 2 lobby processes and 2 game node processes over the local PostgreSQL
  * and Redis. Players on different lobbies play a game to the end; the node hosting it is killed
  * mid-game and restarted, and the game resumes from the stored action log.
  */
-const skip = await unreachable();
-if (skip) console.warn(`cluster test skipped: ${skip}`);
+const skip = await clusterSkipReason();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

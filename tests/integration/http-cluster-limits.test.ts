@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { solvedCaptcha } from './accountSupport';
 import { PASSWORD, call, createUser } from './adminHelpers';
-import { REDIS_URL, unreachable } from './clusterSupport';
+import { clusterSkipReason, REDIS_URL } from './clusterSupport';
 
 const CAPTCHA_NEEDED = 'Too many failed logins for this account: please complete the captcha and try again';
 
@@ -16,7 +16,7 @@ describe('limits shared through Redis', () => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    skip = await unreachable();
+    skip = await clusterSkipReason();
     if (skip) return;
     const env = {
       REDIS_URL,

@@ -162,9 +162,14 @@ describe.each(databaseKinds())('lobby on %s', (kind) => {
     await owner.ok('leavegame');
     await k.next('removegame', (x: { id: string }) => x.id === game.id);
     // Private games: reachable by id, not listed.
+    const since = k.log.length;
     const priv = await owner.newGame({ name: 'private', gamePrivate: true });
-    await new Promise((r) => setTimeout(r, 100));
+    // A public game made after it reaches kim: the private one's news, had it been sent, came first.
+    const later = await j.newGame({ name: 'public after private' });
+    await k.next('newgame', (x: LobbyGame) => x.id === later.id, 8000, since);
     expect(k.games.has(priv.id)).toBe(false);
+    expect(JSON.stringify(k.log.slice(since))).not.toContain(priv.id);
+    await j.ok('leavegame');
     await k.ok('joingame', priv.id);
     expect(k.current?.id).toBe(priv.id);
     await k.ok('leavegame');

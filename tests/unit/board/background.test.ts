@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardBackgroundStyle, hasBackground, VEIL } from '../../../src/client/board/layout/background';
-import { backgroundSwatch } from '../../../src/client/pages/account/profileForm';
+import { backgroundSwatch } from '../../../src/client/ui/backgroundSwatches';
 
 describe('board background', () => {
   it('draws the profile swatches, a covering custom image, or nothing', () => {

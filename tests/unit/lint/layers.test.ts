@@ -19,8 +19,10 @@ const cases: { layer: string; file: string; refused: string[]; allowed: string[]
   { layer: 'card art', file: 'src/cardArt/x.ts', refused: ['pixi.js', 'react', '../engine/ops', '../client/board/scene/x'], allowed: ['./palette', '../protocol/cards'] },
   { layer: 'server', file: 'src/server/api/x.ts', refused: ['../../client/net/socket', '../../client/board/GameBoard'], allowed: ['../../engine', 'fastify'] },
   { layer: 'client (outside the board)', file: 'src/client/pages/x.tsx', refused: ['pixi.js', '@pixi/react', '../../server/context', 'socket.io-client'], allowed: ['react', '../../engine', 'valtio'] },
-  { layer: 'client board', file: 'src/client/board/scene/x.ts', refused: ['../../../server/context', 'socket.io-client'], allowed: ['pixi.js', '@pixi/react', '../../../engine'] },
-  { layer: 'client net', file: 'src/client/net/x.ts', refused: ['../../server/context'], allowed: ['socket.io-client'] },
+  { layer: 'client board', file: 'src/client/board/scene/x.ts', refused: ['../../../server/context', 'socket.io-client', '../../pages/account/profileForm'], allowed: ['pixi.js', '@pixi/react', '../../../engine', '../../stores/gameSettings', '../../ui/backgroundSwatches'] },
+  { layer: 'client stores', file: 'src/client/stores/x.ts', refused: ['../../server/context', 'socket.io-client', 'pixi.js', '../pages/lobby/gameRules'], allowed: ['valtio', '../net/api', './cards', '../../engine/lobbyRules'] },
+  { layer: 'client net', file: 'src/client/net/x.ts', refused: ['../../server/context', '../pages/lobby/gameActions'], allowed: ['socket.io-client', '../stores/lobby'] },
+  { layer: 'client pages', file: 'src/client/pages/lobby/x.tsx', refused: ['pixi.js'], allowed: ['./gameRules', '../account/profileForm', '../../stores/deckSources', '../../board/LazyGameBoard'] },
 ];
 
 describe('each layer imports only what docs/architecture.md allows it', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateDeck } from '../../../src/engine/deckbuilding';
 import { deckMessages } from '../../../src/engine/lobbyRules';
-import { offerProblem, toChoice } from '../../../src/client/pages/lobby/deckSources';
+import { offerProblem, toChoice } from '../../../src/client/stores/deckSources';
 import { chosenDeckProblem, startProblem } from '../../../src/server/lobby/games';
 import { chosenDeck, clientCatalogue, deckContent, pendingGame, received, serverCatalog, type DeckKind, type GameCase } from './fixtures';
 

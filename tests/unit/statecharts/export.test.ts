@@ -22,7 +22,7 @@ describe('docs/statecharts matches the machines (run `npm run statecharts` after
 
 describe('the export', () => {
   for (const [name, machine] of Object.entries(machines)) {
-    it(`${name}: the diagram names every state and the JSON round-trips`, () => {
+    it(`${name}: the diagram names every state and the JSON holds the machine's id and top-level states`, () => {
       const { json, mermaid } = exportMachine(name, machine);
       expect(mermaid).toContain('stateDiagram-v2');
       for (const node of getStateNodes(machine.root)) {
@@ -31,7 +31,6 @@ describe('the export', () => {
       const config = JSON.parse(json);
       expect(config.id).toBe(machine.id);
       expect(Object.keys(config.states)).toEqual(Object.keys(machine.root.states));
-      expect(exportMachine(name, machine)).toEqual({ json, mermaid });
     });
   }
 });

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { backgroundSwatch } from '../../pages/account/profileForm';
+import { backgroundSwatch } from '../../ui/backgroundSwatches';
 import type { BoardSettings } from '../types';
 
 /** A dark veil over the background, so the board's text and outlines stay readable on it. */

@@ -3,7 +3,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { boardBackgrounds, cardSizes, type User } from '../../../protocol/account';
 import type { ImageChange } from './imageChange';
-import { backgroundProblem, backgroundSwatch, readAsDataUrl, type ProfileForm, type ProfileValues } from './profileForm';
+import { backgroundSwatch } from '../../ui/backgroundSwatches';
+import { backgroundProblem, readAsDataUrl, type ProfileForm, type ProfileValues } from './profileForm';
 import { panelClass, secondaryButtonClass } from './ui';
 
 type Props = { user: User; form: UseFormReturn<ProfileForm, unknown, ProfileValues>; background: ImageChange; onBackground: (b: ImageChange) => void };

@@ -10,7 +10,7 @@ import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
 import { ChooseChampionsModal } from './ChooseChampionsModal';
 import { DecklistDialog } from './DecklistDialog';
-import { deckSources, findChoice, type DeckChoice } from './deckSources';
+import { deckSources, findChoice, type DeckChoice } from '../../stores/deckSources';
 import { leavePendingGame } from './gameActions';
 import { playJoinSound, showJoinNotification } from './joinNotice';
 import { PendingChat } from './PendingChat';

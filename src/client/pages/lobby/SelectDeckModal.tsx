@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { GameFormat } from '../../../protocol/lobby';
 import { lobbySend } from '../../net/lobbySocket';
-import { deckSources, loadDeckSources, offerProblem, type DeckChoice } from './deckSources';
+import { deckSources, loadDeckSources, offerProblem, type DeckChoice } from '../../stores/deckSources';
 import { Modal } from './Modal';
 import { dangerAlert, secondaryButton } from './ui';
 

@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
-import { deckChoiceProblem, deckLegality, type DeckLegality } from '../../../engine/lobbyRules';
-import type { CatalogCard } from '../../../protocol/cards';
-import { DeckListResponse, PreconDecksResponse, type DeckContent } from '../../../protocol/decks';
-import type { LobbyGame } from '../../../protocol/lobby';
-import { api } from '../../net/api';
-import { cardsStore, loadCards } from '../../stores/cards';
+import { deckChoiceProblem, deckLegality, type DeckLegality } from '../../engine/lobbyRules';
+import type { CatalogCard } from '../../protocol/cards';
+import { DeckListResponse, PreconDecksResponse, type DeckContent } from '../../protocol/decks';
+import type { LobbyGame } from '../../protocol/lobby';
+import { api } from '../net/api';
+import { cardsStore, loadCards } from './cards';
 
 /** A deck the Select Deck modal offers: one of the user's decks or a precon, with its legality. */
 export type DeckChoice = { id: string; name: string; champions: readonly string[]; status: DeckLegality; precon: boolean };
