@@ -12,7 +12,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createSocketServer } from '../socketServer';
 import { GameNode } from './gameNode';
-import { createGameTokens } from './gameToken';
+import { createGameTokens } from '../auth/tokens';
 import { clusterKeys } from './cluster/keys';
 import { NodeAgent } from './cluster/nodeAgent';
 
