@@ -39,7 +39,19 @@ const cardArtLayer = {
     layer(reaching('server', 'client', 'engine', 'statecharts'), 'Card art imports the protocol only.'),
   ],
 };
-const serverLayer = { patterns: [layer(reaching('client'), 'The server never imports client code.')] };
+const neverClient = layer(reaching('client'), 'The server never imports client code.');
+const serverLayer = { patterns: [neverClient] };
+// The server's own layers (docs/architecture.md, "Server layers"): http and api -> services -> repositories -> db.
+/** Folders below the HTTP edge: services, their repositories, auth, mail. None of them imports api/. */
+const serverBelowApi = ['admin', 'auth', 'cards', 'decks', 'lobby', 'mail', 'node', 'results', 'users'];
+const belowApiLayer = {
+  patterns: [neverClient, layer(reaching('api'), 'Services and repositories sit below api/: they never import a route (move what both need into the service).')],
+};
+const apiLayer = {
+  patterns: [neverClient, layer('^\\..*/(lobby/handlers|node/gameHandlers)$', 'Routes call services (lobby/lobby, lobby/chat, ...), never socket handlers.')],
+};
+/** The database layer imports nothing of ours outside db/ (schema, client, migrations). */
+const dbLayer = (up) => ({ patterns: [layer(`^${'\\.\\./'.repeat(up)}`, 'db/ is the bottom layer: it imports nothing of the server above it.')] });
 const clientLayer = (pixiToo, ...more) => ({
   patterns: [
     layer(reaching('server'), 'The client never imports server code.'),
@@ -72,6 +84,10 @@ export default tseslint.config(
   { files: ['statecharts/**/*.ts'], rules: { 'no-restricted-imports': ['error', statechartLayer] } },
   { files: ['src/cardArt/**/*.ts'], rules: { 'no-restricted-imports': ['error', cardArtLayer] } },
   { files: ['src/server/**/*.ts'], rules: { 'no-restricted-imports': ['error', serverLayer] } },
+  { files: serverBelowApi.map((f) => `src/server/${f}/**/*.ts`), rules: { 'no-restricted-imports': ['error', belowApiLayer] } },
+  { files: ['src/server/api/**/*.ts'], rules: { 'no-restricted-imports': ['error', apiLayer] } },
+  { files: ['src/server/db/*.ts'], rules: { 'no-restricted-imports': ['error', dbLayer(1)] } },
+  { files: ['src/server/db/*/**/*.ts'], rules: { 'no-restricted-imports': ['error', dbLayer(2)] } },
   { files: ['src/client/board/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', clientLayer(false, noPages('The board'))] } },
   { files: ['src/client/stores/**/*.ts'], rules: { 'no-restricted-imports': ['error', clientLayer(true, noPages('A store'))] } },
   { files: ['src/client/**/*.{ts,tsx}'], ignores: ['src/client/net/**', 'src/client/board/**', 'src/client/stores/**'], rules: { 'no-restricted-imports': ['error', clientLayer(true)] } },

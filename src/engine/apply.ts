@@ -1,5 +1,5 @@
 import { GameAction, SystemAction, type SystemForfeitReason } from '../protocol/game';
-import type { GameState, GameEvent, LogEntry, Rules } from './types';
+import type { GameState, LogEntry, Rules } from './types';
 import { cloneState } from './clone';
 import { other, sayChat } from './ops';
 import { endGame } from './damage';
@@ -9,7 +9,7 @@ import { requestUndo, answerUndo } from './undo';
 import { systemForfeit } from './forfeit';
 import { isLegacySetup } from './rng';
 
-export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; reason: string };
+export type ApplyResult = { ok: true; state: GameState } | { ok: false; reason: string };
 
 /** Actions that change nothing undo should take back. */
 const notUndoable = new Set(['chat', 'inspectCard', 'closeInspector', 'toggleOptionSetting', 'toggleMuteSpectators', 'requestUndo', 'answerUndo', 'closeAlert', 'showDrawDeck', 'pileClicked', 'concede', 'leavegame', 'toggleManualMode', 'answerManualMode']);
@@ -77,7 +77,6 @@ function applyPlayerAction(state: GameState, playerName: string, raw: unknown, r
     if (unseen) return { ok: false, reason: unseen };
     const s = cloneState(state);
     s.log.push({ player: playerName, action });
-    const before = { winner: s.winner, messages: s.messages.length };
     let err: string | null;
     const rebuild = (index: number) => rebuildTo(state, index);
     if (action.command === 'answerUndo') err = answerUndo(s, playerName, action.accept, rules, rebuild);
@@ -91,10 +90,7 @@ function applyPlayerAction(state: GameState, playerName: string, raw: unknown, r
     if (mark !== null && isPlayer) s.undoable.push(mark);
     s.stateId = state.stateId + 1;
     carry(state, s, rules === replayRules(state));
-    const events: GameEvent[] = [{ type: action.command, player: playerName }];
-    if (s.messages.length !== before.messages) events.push({ type: 'messages' });
-    if (s.winner && !before.winner) events.push({ type: 'gameover', player: s.winner });
-    return { ok: true, state: s, events };
+    return { ok: true, state: s };
   } catch (e) {
     return { ok: false, reason: `internal error: ${e instanceof Error ? e.message : String(e)}` };
   }
@@ -110,7 +106,7 @@ function applySystem(state: GameState, player: string, raw: unknown): ApplyResul
   systemForfeit(s, player, parsed.data.reason);
   s.stateId = state.stateId + 1;
   carry(state, s, true);
-  return { ok: true, state: s, events: [{ type: 'forfeit', player, text: parsed.data.reason }, { type: 'gameover', player: s.winner ?? undefined }] };
+  return { ok: true, state: s };
 }
 
 /** Rebuilds the game from its setup and a log prefix: the ground truth for undo, restore and replay. */

@@ -73,5 +73,3 @@ export function pay(s: GameState, name: string, cost: CostPart[]): boolean {
 }
 
 export const needsExhaust = (cost: CostPart[]) => cost.some((c) => c.kind === 'exhaust');
-export const describeCost = (cost: CostPart[]) =>
-  cost.map((c) => (c.kind === 'magic' ? `${c.count} ${c.magic}` : c.kind === 'basic' ? `${c.count} basic` : c.kind)).join(' + ');

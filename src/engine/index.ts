@@ -17,7 +17,7 @@ import * as evaluateMod from './evaluate';
 import * as simulateMod from './simulate';
 import type { GameSetup } from '../protocol/game';
 
-export type { GameState, CardState, PlayerState, GameEvent, LogEntry } from './types';
+export type { GameState, CardState, PlayerState, LogEntry } from './types';
 export type { ApplyResult } from './apply';
 export { spectatorRefusal } from './apply';
 export { stateHash } from './replay';

@@ -16,9 +16,6 @@ export const def = (c: CardState) => card(c.id);
 export function isCharacter(c: CardState): boolean {
   return (c.zone === 'champions' && !isDefeated(c)) || c.zone === 'play';
 }
-export function isChampion(c: CardState): boolean {
-  return c.zone === 'champions';
-}
 export function isDefeated(c: CardState): boolean {
   return c.zone === 'champions' && c.damage >= (def(c).defense ?? 0);
 }

@@ -146,4 +146,3 @@ export interface GameState {
   payWith?: string[];
 }
 
-export interface GameEvent { type: string; player?: string; card?: string; amount?: number; text?: string }

@@ -41,7 +41,12 @@ export const statusNames = ['marked', 'disarmed', 'buffed', 'empowered'] as cons
 export const StatusName = z.enum(statusNames);
 export type StatusName = z.infer<typeof StatusName>;
 
-export const formats = ['precon', 'draft', 'constructed', 'solo'] as const;
+/**
+ * The one game format, from the New Game form through the lobby and the setup to the results. 'coaloff'
+ * exists (site-spec 3) but the form does not offer it; the engine treats every format but 'solo' alike
+ * (docs/decisions.md, "One GameFormat").
+ */
+export const formats = ['precon', 'draft', 'constructed', 'solo', 'coaloff'] as const;
 export const GameFormat = z.enum(formats);
 export type GameFormat = z.infer<typeof GameFormat>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { GameFormat } from './game';
 import { line, text } from './text';
 
 export const GameType = z.enum(['casual', 'competitive', 'beginner', 'solo']);
 export type GameType = z.infer<typeof GameType>;
-export const GameFormat = z.enum(['precon', 'draft', 'constructed', 'solo', 'coaloff']);
-export type GameFormat = z.infer<typeof GameFormat>;
+/** The lobby's game format is the setup's (protocol/game.ts): one enum. */
+export { GameFormat };
 
 /** Player in game (site-spec section 3). */
 export const LobbyPlayer = z.object({

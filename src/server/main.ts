@@ -1,3 +1,5 @@
+// First, before any other module loads: stop with a clear message on a Node that package.json "engines" does not list.
+import '../../scripts/check-node.mjs';
 import { createServer } from './app';
 import { loadConfig } from './config';
 

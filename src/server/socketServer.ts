@@ -8,7 +8,7 @@ import type {
   LobbyServerToClient,
 } from '../protocol/sockets';
 import type { LobbyIdentity } from './lobby/types';
-import type { GameClaims } from './node/gameToken';
+import type { GameClaims } from './auth/tokens';
 
 /**
  * The socket.io server's types, from the protocol's event maps (protocol/sockets.ts): every emit and

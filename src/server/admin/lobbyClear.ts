@@ -1,5 +1,5 @@
 import { USER_NOT_FOUND } from '../../protocol/admin';
-import { userByName } from '../api/account/users';
+import { userByName } from '../users/repo';
 import type { Lobby } from '../lobby/lobby';
 import type { LobbyIdentity } from '../lobby/types';
 import { outrankedMessage, rightsBeyond } from './rank';

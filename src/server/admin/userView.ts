@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { AdminUser } from '../../protocol/admin';
-import { toUserView, type UserRow } from '../api/account/users';
+import { type UserRow } from '../users/repo';
+import { toUserView } from '../users/view';
 import type { ServerContext } from '../context';
 import { sessions, users } from '../db/schema';
 

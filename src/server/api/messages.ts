@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requirePermission } from '../auth/guards';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
-import { removeChatMessage } from '../lobby/handlers';
+import { removeChatMessage } from '../lobby/chat';
 
 const Params = z.object({ id: z.coerce.number().int().min(1) });
 
@@ -13,7 +13,7 @@ export default async function messagesApi(app: FastifyInstance, ctx: ServerConte
     const parsed = Params.safeParse(request.params);
     if (!parsed.success) throw new HttpError(400, 'Invalid message id');
     const { id } = parsed.data;
-    const ok = await removeChatMessage(ctx.lobby, id);
+    const ok = await removeChatMessage(ctx, id);
     if (!ok) throw new HttpError(404, 'Message not found');
     return { success: true, id };
   });

@@ -8,7 +8,7 @@ import { assertMayGrant, assertMayManage } from '../admin/rank';
 import { revocation } from '../admin/revocation';
 import { adminView, linkedAccounts } from '../admin/userView';
 import { deleteAllSessions } from '../auth/sessions';
-import { userByName, type UserRow } from './account/users';
+import { userByName, type UserRow } from '../users/repo';
 import type { ServerContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError, parseInput } from '../http/errors';

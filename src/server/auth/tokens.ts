@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { Uuid } from '../../protocol/common';
 
@@ -16,29 +16,59 @@ export const AccessClaims = z.object({
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** The game handoff token (lobby to game node): who may connect to which game, as player or spectator. */
+export const GameClaims = z.object({
+  gameId: z.string(),
+  username: z.string(),
+  userId: z.string().nullable(),
+  role: z.enum(['player', 'spectator']),
+});
+export type GameClaims = z.infer<typeof GameClaims>;
 
-export function createTokenService(secret: string) {
-  const key = new TextEncoder().encode(secret);
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const GAME_TOKEN_SECONDS = 12 * 60 * 60;
+
+/**
+ * One kind of signed token (HS256 with jose): its claims schema, its key and its lifetime. Every
+ * token of the site is one of these, so signing and verifying are written once.
+ */
+function tokenKind<S extends z.ZodObject>(claims: S, key: string, seconds: number) {
+  const secret = new TextEncoder().encode(key);
+  const parsed = (payload: unknown): z.output<S> | null => {
+    const result = claims.safeParse(payload);
+    return result.success ? result.data : null;
+  };
   return {
-    async signAccess(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ username: claims.username, permissions: claims.permissions, sid: claims.sid })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(claims.sub)
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-        .sign(key);
-    },
+    /** Only the schema's claims are signed (an extra field of the argument is dropped). */
+    sign: (c: z.input<S>): Promise<string> =>
+      new SignJWT({ ...claims.parse(c) }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(`${seconds}s`).sign(secret),
     /** The claims of a valid, unexpired token, or null. */
-    async verifyAccess(token: string): Promise<AccessClaims | null> {
+    async verify(token: string): Promise<z.output<S> | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const parsed = AccessClaims.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        return parsed((await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload);
       } catch {
         return null;
       }
     },
+    /** The claims of a token signed here whose time is up (jose checks the signature before the expiry), else null. */
+    async expired(token: string): Promise<z.output<S> | null> {
+      try {
+        await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        return null;
+      } catch (err) {
+        return (err as { code?: unknown }).code === 'ERR_JWT_EXPIRED' ? parsed(decodeJwt(token)) : null;
+      }
+    },
   };
 }
+
+/** Access tokens for the API and the lobby socket. */
+export function createTokenService(secret: string) {
+  const access = tokenKind(AccessClaims, secret, ACCESS_TOKEN_SECONDS);
+  return { signAccess: access.sign, verifyAccess: access.verify };
+}
 export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Game handoff tokens, under their own key so an access token never opens a game socket (nor the reverse). */
+export const createGameTokens = (secret: string) => tokenKind(GameClaims, `${secret}:game`, GAME_TOKEN_SECONDS);
+export type GameTokens = ReturnType<typeof createGameTokens>;

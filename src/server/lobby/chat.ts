@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { LobbyMessage } from '../../protocol/sockets';
 import { withoutRefused } from '../../protocol/text';
 import type { Db } from '../db/client';
+import type { ServerBase } from '../serverBase';
 import { lobbyMessages } from '../db/schema/games';
 import type { LobbyIdentity } from './types';
 import { blocks } from './visibility';
@@ -37,7 +38,9 @@ export async function recentMessages(db: Db): Promise<LobbyMessage[]> {
 }
 
 /** Marks a message deleted; false when there was none. */
-export async function deleteMessage(db: Db, id: number): Promise<boolean> {
-  const rows = await db.update(lobbyMessages).set({ deleted: true }).where(eq(lobbyMessages.id, id)).returning({ id: lobbyMessages.id });
+/** A moderator's removal (DELETE /api/messages/{id}): marked deleted, and every lobby socket drops it. */
+export async function removeChatMessage(ctx: Pick<ServerBase, 'db' | 'io'>, id: number): Promise<boolean> {
+  const rows = await ctx.db.update(lobbyMessages).set({ deleted: true }).where(eq(lobbyMessages.id, id)).returning({ id: lobbyMessages.id });
+  if (rows.length > 0) ctx.io.of('/').emit('removemessage', { id });
   return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { RNG_VERSION, RULES_VERSION, type GameFormat as SetupFormat, type GameSetup } from '../../protocol/game';
+import { RNG_VERSION, RULES_VERSION, type GameSetup } from '../../protocol/game';
 import { NewGamePayload } from '../../protocol/lobby';
 import { accessMessages, deckChoiceProblem, savesReplay, settleRankOptions, startProblem as ruleProblem } from '../../engine/lobbyRules';
 import { altsForPlayers } from '../admin/altsInGame';
@@ -25,6 +25,11 @@ function busy(lobby: Lobby, username: string): boolean {
 }
 
 /** New game (site-spec 3 and 5): defaults, validation, one game per user; solo games get the bot. */
+/** What a game record holds before its start, for a new game and a rematch alike: a new id, no spectators, no chat. */
+function unstarted() {
+  return { id: randomUUID(), spectators: new Map(), createdAt: new Date(), started: false, startedAt: null, finishedAt: null, winner: null, node: null, starting: false, messages: [] } satisfies Partial<PendingGame>;
+}
+
 export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, unknown>): Result {
   const parsed = NewGamePayload.safeParse({ ...raw, name: raw.name ?? `${u.username}'s game` });
   if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid game';
@@ -36,22 +41,13 @@ export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, u
   const options = settleRankOptions(parsed.data);
   const solo = options.gameFormat === 'solo';
   const game: PendingGame = {
-    id: randomUUID(),
+    ...unstarted(),
     options,
     password: options.password || null,
     owner: u.username,
     players: new Map([[u.username, player(u)]]),
-    spectators: new Map(),
-    createdAt: new Date(),
-    started: false,
-    startedAt: null,
-    finishedAt: null,
-    winner: null,
-    node: null,
     solo,
     draft: null,
-    starting: false,
-    messages: [],
   };
   if (chimera) {
     // The tier shows in the chimera's name: on the board, in the lobby and in results.
@@ -213,8 +209,6 @@ export function startProblem(game: PendingGame, username: string): Result {
   return ruleProblem(startFacts(game), username);
 }
 
-const setupFormat = (f: string): SetupFormat => (f === 'draft' || f === 'constructed' || f === 'solo' ? f : 'precon');
-
 export async function startGame(lobby: Lobby, u: LobbyIdentity, gameId: string): Promise<Result> {
   const game = lobby.games.get(gameId);
   if (!game) return 'The game was not found';
@@ -246,7 +240,7 @@ async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
     seed: randomBytes(32).toString('hex'),
     rngVersion: RNG_VERSION,
     rulesVersion: RULES_VERSION,
-    format: setupFormat(game.options.gameFormat),
+    format: game.options.gameFormat,
     options: { showHand: game.options.showHand, openHands: game.options.openHands, muteSpectators: game.options.muteSpectators },
     players: ordered.map((p, i) => ({
       name: p.username,
@@ -295,17 +289,8 @@ export async function rematch(lobby: Lobby, old: PendingGame): Promise<void> {
   if (humans.some((p) => p.left || lobby.userGame.get(p.username) !== old.id)) return;
   const game: PendingGame = {
     ...old,
-    id: randomUUID(),
+    ...unstarted(),
     players: new Map([...old.players].map(([n, p]) => [n, { ...p, disconnected: false }])),
-    spectators: new Map(),
-    createdAt: new Date(),
-    started: false,
-    startedAt: null,
-    finishedAt: null,
-    winner: null,
-    node: null,
-    starting: false,
-    messages: [],
   };
   lobby.games.set(game.id, game);
   for (const p of humans) lobby.userGame.set(p.username, game.id);

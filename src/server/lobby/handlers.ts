@@ -1,7 +1,7 @@
 import { lobbyClientEvents, parseEventArgs, type Ack, type LobbyClientArgs, type LobbyClientEvent } from '../../protocol/sockets';
 import { clearUserSockets } from '../admin/lobbyClear';
 import { CHAT_TOO_FAST } from '../chatLimit';
-import { deleteMessage, storeMessage } from './chat';
+import { storeMessage } from './chat';
 import { connectFailed } from './connectFailed';
 import { decklist } from './decklist';
 import * as games from './games';
@@ -140,10 +140,4 @@ export async function authenticate(lobby: Lobby, c: Connection, token: string | 
       if (h) c.socket.emit('handoff', h);
     }
   }
-}
-
-export async function removeChatMessage(lobby: Lobby, id: number): Promise<boolean> {
-  const ok = await deleteMessage(lobby.ctx.db, id);
-  if (ok) lobby.ctx.io.of('/').emit('removemessage', { id });
-  return ok;
 }

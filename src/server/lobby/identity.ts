@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { avatarPath } from '../api/account/files';
+import { avatarPath } from '../users/view';
 import { liveClaims } from '../auth/guards';
 import type { ServerBase } from '../serverBase';
 import { users } from '../db/schema/accounts';

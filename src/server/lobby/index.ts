@@ -2,7 +2,7 @@ import { RELEASE_VERSION } from '../../engine/lobbyRules';
 import type { ServerContext } from '../context';
 import type { ServerBase } from '../serverBase';
 import { GameNode } from '../node/gameNode';
-import { createGameTokens } from '../node/gameToken';
+import { createGameTokens } from '../auth/tokens';
 import { LocalNode } from '../node/localNode';
 import { NodeRegistry } from '../node/registry';
 import { rematch } from './games';

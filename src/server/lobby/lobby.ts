@@ -4,7 +4,7 @@ import type { Handoff, LobbyMessage, LobbyServerToClient } from '../../protocol/
 import type { ServerBase } from '../serverBase';
 import type { ChatAuthor } from '../socketServer';
 import { users } from '../db/schema/accounts';
-import type { GameTokens } from '../node/gameToken';
+import type { GameTokens } from '../auth/tokens';
 import type { NodeRegistry } from '../node/registry';
 import type { NodeEvent } from '../node/types';
 import { ChatLimit } from '../chatLimit';

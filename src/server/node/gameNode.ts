@@ -8,7 +8,7 @@ import { users } from '../db/schema/accounts';
 import { userRole } from '../auth/role';
 import type { GameNamespace, GameSocket, SocketServer } from '../socketServer';
 import { bindGameEvents } from './gameHandlers';
-import type { GameTokens } from './gameToken';
+import type { GameTokens } from '../auth/tokens';
 import { ActionWriter } from './actionWriter';
 import { LiveGame, type Restored } from './liveGame';
 import { loadRunning, recordAbort, recordActions, recordFinish, recordStart, type Finish } from './records';

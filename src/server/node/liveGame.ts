@@ -18,7 +18,7 @@ import { withAlts } from './alts';
 import { ChatLimit, CHAT_TOO_FAST } from '../chatLimit';
 import type { GameSocket } from '../socketServer';
 import { AbsenceWatch, ChessClock, type ClockTimes } from './clocks';
-import type { GameClaims } from './gameToken';
+import type { GameClaims } from '../auth/tokens';
 import { JobQueue } from './jobQueue';
 import { RematchVotes } from './rematchVotes';
 import type { GameMeta, StartGameRequest } from './types';

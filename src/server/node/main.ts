@@ -4,6 +4,8 @@
  * lobbies' JWT_SECRET (to check handoff tokens), NODE_NAME (unique and kept across restarts: a
  * restarted node brings back its running games by name), PORT and NODE_ADDRESS (where players reach it).
  */
+// First, before any other module loads: stop with a clear message on a Node that package.json "engines" does not list.
+import '../../../scripts/check-node.mjs';
 import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -12,7 +14,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createSocketServer } from '../socketServer';
 import { GameNode } from './gameNode';
-import { createGameTokens } from './gameToken';
+import { createGameTokens } from '../auth/tokens';
 import { clusterKeys } from './cluster/keys';
 import { NodeAgent } from './cluster/nodeAgent';
 

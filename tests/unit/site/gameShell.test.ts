@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { showsNavigation } from '../../../src/client/app/navigation';
 import { loggedOutNotice } from '../../../src/client/stores/lobby';
-import { createGameTokens } from '../../../src/server/node/gameToken';
+import { createGameTokens } from '../../../src/server/auth/tokens';
 
 describe('the shell during a game (board-spec 2)', () => {
   it('hides the navigation on the board of a started game, and only there', () => {

@@ -6,7 +6,6 @@ export const CARD_SPACING = 5;
 export const DUPLICATE_OFFSET = 47;
 export const UPGRADE_OFFSET = 15;
 export const HAND_BEFORE_OVERLAP = 5;
-export const MAX_CHILD_CARDS = 3;
 /** The zoomed card is kept inside the window by these offsets (board-spec 2). */
 export const ZOOM_OFFSET = { x: 364, y: 420 } as const;
 export const ZOOM_SIZE = { w: 300, h: 420 } as const;

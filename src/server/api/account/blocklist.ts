@@ -6,7 +6,8 @@ import { users } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
 import type { AccountDeps } from './deps';
 import { requireSelfOrManager } from './self';
-import { toUserView, userByName } from './users';
+import { userByName } from '../../users/repo';
+import { toUserView } from '../../users/view';
 
 const MAX_BLOCKED = 500;
 

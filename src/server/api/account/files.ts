@@ -5,11 +5,6 @@ import { files } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { AccountDeps } from './deps';
 
-/** Where an avatar is served: the one place its URL is made (the account view, the lobby's players and users). */
-export function avatarPath(fileId: string | null | undefined): string | null {
-  return fileId ? `/avatar/${fileId}` : null;
-}
-
 /**
  * GET /avatar/{fileId} and /files/{fileId}: uploaded images with the type found from their bytes.
  * A new upload gets a new id, so a file never changes and may be cached for good.

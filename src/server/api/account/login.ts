@@ -9,7 +9,8 @@ import { windowCounter } from '../../http/sharedStores';
 import type { AccountDeps } from './deps';
 import type { RateLimit } from './rateLimits';
 import { authResponse } from './tokens';
-import { toUserView, userById, userByNameOrEmail } from './users';
+import { userById, userByNameOrEmail } from '../../users/repo';
+import { toUserView } from '../../users/view';
 
 export const INVALID_LOGIN = 'Invalid username/password';
 export const BANNED = 'Access from your address has been blocked';

@@ -10,7 +10,7 @@ import { siteOrigin } from '../../mail/siteOrigin';
 import { resetMail, siteLink } from '../../mail/templates';
 import type { AccountDeps } from './deps';
 import type { RateLimit } from './rateLimits';
-import { userByNameOrEmail } from './users';
+import { userByNameOrEmail } from '../../users/repo';
 
 export const CAPTCHA_REQUIRED = 'You must complete the captcha.';
 

@@ -11,7 +11,8 @@ import { checkAvatar, checkBackground, type CheckedImage } from './images';
 import { EMAIL_TAKEN } from './register';
 import { requireSelfOrManager } from './self';
 import { accessTokenFor } from './tokens';
-import { settingsOf, toUserView, userById } from './users';
+import { userById } from '../../users/repo';
+import { settingsOf, toUserView } from '../../users/view';
 
 const fileIdOf = (url: string | null) => url?.match(/^\/files\/([0-9a-f-]{36})$/)?.[1] ?? null;
 

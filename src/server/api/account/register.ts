@@ -12,7 +12,7 @@ import { activationMail, siteLink } from '../../mail/templates';
 import type { AccountDeps } from './deps';
 import { BANNED } from './login';
 import type { RateLimit } from './rateLimits';
-import { countUsers, userByName } from './users';
+import { countUsers, userByName } from '../../users/repo';
 
 export const NAME_TAKEN = 'An account with that name already exists, please choose another';
 export const EMAIL_TAKEN = 'An account with that email already exists, please use another';

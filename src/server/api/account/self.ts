@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { assertMayManage } from '../../admin/rank';
 import type { ServerContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { userByName, type UserRow } from './users';
+import { userByName, type UserRow } from '../../users/repo';
 
 /**
  * For /api/account/{username}/...: the bearer must be that user, or hold canManageUsers and every right

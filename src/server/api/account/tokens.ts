@@ -1,6 +1,7 @@
 import type { AuthResponse } from '../../../protocol/account';
 import type { ServerContext } from '../../context';
-import { toUserView, type UserRow } from './users';
+import { type UserRow } from '../../users/repo';
+import { toUserView } from '../../users/view';
 
 /** A short-lived access token naming the user, their permissions and the session it belongs to. */
 export function accessTokenFor(ctx: ServerContext, row: UserRow, sessionId: string | undefined): Promise<string> {
