@@ -1,0 +1,20 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { dialog } from './tokens';
+
+type ModalProps = { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode; wide?: boolean; titleClassName?: string };
+
+/** A headlessui dialog: focus trapped, Escape and a click outside close it, titled for screen readers. */
+export function Modal({ open, onClose, title, children, wide, titleClassName = dialog.title }: ModalProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className={dialog.backdrop} />
+      <div className={dialog.frame}>
+        <DialogPanel className={`${dialog.panel} ${wide ? dialog.wide : dialog.narrow}`}>
+          <DialogTitle className={titleClassName}>{title}</DialogTitle>
+          <div className="mt-4">{children}</div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
