@@ -6,3 +6,5 @@ export { Modal } from './Modal';
 export { Spinner } from './Spinner';
 export { useConfirmation } from './useConfirmation';
 export { clearsItself, errorText, scheduleClear, useTimedStatus, type Status } from './useTimedStatus';
+export { formatDate } from './formatDate';
+export { Field, FieldWithButton } from './Field';
