@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { boardBackgrounds, cardSizes, type User } from '../../../protocol/account';
 import type { ImageChange } from './imageChange';
 import { backgroundProblem, backgroundSwatch, readAsDataUrl, type ProfileForm, type ProfileValues } from './profileForm';
-import { panelClass, secondaryButtonClass } from './ui';
+import { panel, secondaryButton } from '../../ui/tokens';
 
 type Props = { user: User; form: UseFormReturn<ProfileForm, unknown, ProfileValues>; background: ImageChange; onBackground: (b: ImageChange) => void };
 
@@ -42,7 +42,7 @@ export function ProfileGameFields({ user, form, background, onBackground }: Prop
   const heading = 'mb-3 font-display text-xl text-stone-100';
   return (
     <div className="space-y-6">
-      <section className={panelClass}>
+      <section className={panel}>
         <h2 className={heading}>{t('profile.background')}</h2>
         <div role="radiogroup" aria-label={t('profile.background')} className="grid grid-cols-3 gap-3 sm:grid-cols-5">
           {boardBackgrounds.map((name) => {
@@ -65,7 +65,7 @@ export function ProfileGameFields({ user, form, background, onBackground }: Prop
           })}
         </div>
         <div className="mt-3 flex items-center gap-3">
-          <button type="button" className={secondaryButtonClass} onClick={() => fileInput.current?.click()}>
+          <button type="button" className={secondaryButton} onClick={() => fileInput.current?.click()}>
             {t('profile.uploadBackground')}
           </button>
           <span className="text-xs text-stone-500">{t('profile.backgroundHint')}</span>
@@ -74,7 +74,7 @@ export function ProfileGameFields({ user, form, background, onBackground }: Prop
         {backgroundError && <p className="mt-1 text-sm text-red-400">{backgroundError}</p>}
       </section>
 
-      <section className={panelClass}>
+      <section className={panel}>
         <h2 className={heading}>{t('profile.cardSize')}</h2>
         <div role="radiogroup" aria-label={t('profile.cardSize')} className="flex flex-wrap items-end gap-4">
           {cardSizes.map((name) => (
@@ -97,7 +97,7 @@ export function ProfileGameFields({ user, form, background, onBackground }: Prop
         </label>
       </section>
 
-      <section className={panelClass}>
+      <section className={panel}>
         <h2 className={heading}>{t('profile.gameSettings')}</h2>
         <div className="grid gap-2 sm:grid-cols-2">
           {optionNames.map((name) => (
