@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Decklist } from '../../../protocol/lobby';
 import { lobbyRequest } from '../../net/lobbySocket';
 import { cardsStore, loadCards } from '../../stores/cards';
-import { Modal } from './Modal';
+import { Modal } from '../../ui';
 
 type Answer = { state: 'loading' } | { state: 'shown'; list: Decklist } | { state: 'refused'; message: string };
 

@@ -12,7 +12,7 @@ import { LoggedOutNotice } from './LoggedOutNotice';
 import { viewerOf } from './gameRules';
 import { LobbyChat } from './LobbyChat';
 import { PasswordPanel } from './PasswordPanel';
-import { panel, primaryButton, secondaryButton } from './ui';
+import { panel, primaryButton, secondaryButton } from '../../ui/tokens';
 import { useGameIdParam } from './useGameIdParam';
 
 addTexts('lobby', lobbyTexts);
