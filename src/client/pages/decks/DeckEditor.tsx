@@ -8,7 +8,8 @@ import { ChampionSelect } from './ChampionSelect';
 import { draftBody, readDraft, type DraftFields } from './deckDraft';
 import { DeckView } from './DeckView';
 import { NS } from './texts';
-import { Alert, input, panel, primaryButton, secondaryButton, Spinner } from './ui';
+import { Alert, Spinner } from '../../ui';
+import { input, panel, primaryButton, secondaryButton } from '../../ui/tokens';
 import { useCatalogue } from './useCatalogue';
 
 const label = 'mb-1 block text-sm font-medium text-stone-300 2xl:text-base';

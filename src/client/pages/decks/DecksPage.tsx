@@ -13,7 +13,8 @@ import { DeckView } from './DeckView';
 import { FavouriteStar } from './FavouriteStar';
 import { PreconList } from './PreconList';
 import { NS } from './texts';
-import { Alert, panel, secondaryButton } from './ui';
+import { Alert } from '../../ui';
+import { panel, secondaryButton } from '../../ui/tokens';
 import { useCatalogue } from './useCatalogue';
 import { useFlash } from './useFlash';
 

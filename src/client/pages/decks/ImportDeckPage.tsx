@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { uuidInLink } from '../../../protocol/decks';
 import { importDeck } from '../../stores/decks';
 import { NS } from './texts';
-import { Alert, input, panel, primaryButton, Spinner } from './ui';
+import { Alert, Spinner } from '../../ui';
+import { input, panel, primaryButton } from '../../ui/tokens';
 
 /** Only the UUID and the link's origin go to the server; the server decides whether it trusts that site. */
 function linkOrigin(link: string): string {
