@@ -17,7 +17,10 @@ export type ConfirmDialogProps = {
   mustAnswer?: boolean;
 };
 
-/** The one yes/no question of the site and the board. The caller closes it (useConfirmation does). */
+/**
+ * The one yes/no question of the site and the board. The caller closes it (useConfirmation does). Focus starts
+ * on the first button, Cancel: Enter on a question about leaving or deleting does not answer yes by itself.
+ */
 export function ConfirmDialog({ open, question, title, confirmLabel, cancelLabel, onConfirm, onCancel, mustAnswer }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -27,7 +30,7 @@ export function ConfirmDialog({ open, question, title, confirmLabel, cancelLabel
         <button type="button" className={secondaryButton} onClick={onCancel}>
           {cancelLabel ?? t('cancel')}
         </button>
-        <button type="button" className={primaryButton} onClick={onConfirm} autoFocus>
+        <button type="button" className={primaryButton} onClick={onConfirm}>
           {confirmLabel ?? t('confirm')}
         </button>
       </div>

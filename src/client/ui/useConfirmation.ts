@@ -8,7 +8,8 @@ export function useConfirmation<T extends NonNullable<unknown>>(run: (item: T) =
   const [asking, setAsking] = useState<T | null>(null);
   return {
     asking,
-    ask: (item: T) => setAsking(item),
+    // Wrapped, so an item that is itself a function is stored, not called as a state updater.
+    ask: (item: T) => setAsking(() => item),
     dialog: {
       open: asking !== null,
       onCancel: () => setAsking(null),
