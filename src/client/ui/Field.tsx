@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
 import { fieldError, fieldLabel, input as inputClass, primaryButton } from './tokens';
 
 type FieldProps = ComponentProps<'input'> & { label: string; error?: string | null; hint?: string };
@@ -18,12 +18,21 @@ export function Field({ label, error, hint, id, className = '', ...input }: Fiel
   );
 }
 
-type FieldWithButtonProps = ComponentProps<'input'> & { id: string; label: string; button: string; error?: string | null; busy?: boolean };
+type OneFieldFormProps = ComponentProps<'input'> & {
+  id: string;
+  label: string;
+  /** The submit button's word. */
+  button: string;
+  submit: (event: FormEvent) => void;
+  error?: string | null;
+  busy?: boolean;
+  formClassName?: string;
+};
 
-/** A one-field form's row: the labelled input with its submit button beside it (add an address, search a user). */
-export function FieldWithButton({ id, label, button, error, busy, className = '', ...input }: FieldWithButtonProps) {
+/** A form of one field: the labelled input with its submit button beside it (add an address, search a user, block a name). */
+export function OneFieldForm({ id, label, button, submit, error, busy, formClassName, className = '', ...input }: OneFieldFormProps) {
   return (
-    <>
+    <form onSubmit={submit} className={formClassName} noValidate>
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
@@ -34,7 +43,7 @@ export function FieldWithButton({ id, label, button, error, busy, className = ''
         </button>
       </div>
       <FieldError id={`${id}-error`} error={error} />
-    </>
+    </form>
   );
 }
 

@@ -7,4 +7,5 @@ export { Spinner } from './Spinner';
 export { useConfirmation } from './useConfirmation';
 export { clearsItself, errorText, scheduleClear, useTimedStatus, type Status } from './useTimedStatus';
 export { formatDate } from './formatDate';
-export { Field, FieldWithButton } from './Field';
+export { Field, OneFieldForm } from './Field';
+export { ItemList } from './ItemList';

@@ -6,9 +6,9 @@ import { useSnapshot } from 'valtio';
 import { BlockAddRequest, BlockAddResponse, BlockDeleteResponse, BlockListResponse } from '../../../protocol/account';
 import { api } from '../../net/api';
 import { accountStore, setUser } from '../../stores/account';
-import { DataTable, errorText, FieldWithButton, StatusAlert, useTimedStatus } from '../../ui';
-import { pageHeading, panel, panelTitle } from '../../ui/tokens';
-import { AccountTabs } from './AccountTabs';
+import { DataTable, errorText, OneFieldForm, StatusAlert, useTimedStatus } from '../../ui';
+import { panelTitle } from '../../ui/tokens';
+import { AccountSection } from './AccountSection';
 
 /** The block list: add a username, remove one; add and delete answers replace the stored user. */
 export default function BlockListPage() {
@@ -50,33 +50,29 @@ export default function BlockListPage() {
   };
 
   return (
-    <div className="mx-auto max-w-3xl 2xl:max-w-5xl">
-      <AccountTabs />
-      <section className={panel}>
-        <h1 className={`mb-3 ${pageHeading}`}>{t('blocklist.title')}</h1>
-        <p className="mb-5 text-stone-400">{t('blocklist.explain')}</p>
-        <StatusAlert status={status} onDismiss={() => setStatus(null)} />
-        <form onSubmit={onAdd} noValidate className="mb-6">
-          <FieldWithButton
-            id="block-username"
-            label={t('username')}
-            button={t('blocklist.add')}
-            busy={formState.isSubmitting}
-            error={formState.errors.username?.message}
-            placeholder={t('blocklist.usernameToBlock')}
-            {...register('username')}
-          />
-        </form>
-        <h2 className={`mb-2 ${panelTitle}`}>{t('blocklist.heading')}</h2>
-        <DataTable
-          rows={list}
-          rowKey={(name) => name}
-          empty={t('blocklist.empty')}
-          columns={[{ header: t('username'), cell: (name) => name, className: 'text-stone-200' }]}
-          actionsHeader={t('blocklist.remove')}
-          onDelete={{ label: (name) => t('blocklist.removeUser', { username: name }), run: (name) => void onRemove(name) }}
-        />
-      </section>
-    </div>
+    <AccountSection title={t('blocklist.title')}>
+      <p className="mb-5 text-stone-400">{t('blocklist.explain')}</p>
+      <StatusAlert status={status} onDismiss={() => setStatus(null)} />
+      <OneFieldForm
+        id="block-username"
+        label={t('username')}
+        button={t('blocklist.add')}
+        submit={(e) => void onAdd(e)}
+        formClassName="mb-6"
+        busy={formState.isSubmitting}
+        error={formState.errors.username?.message}
+        placeholder={t('blocklist.usernameToBlock')}
+        {...register('username')}
+      />
+      <h2 className={`mb-2 ${panelTitle}`}>{t('blocklist.heading')}</h2>
+      <DataTable
+        rows={list}
+        rowKey={(name) => name}
+        empty={t('blocklist.empty')}
+        columns={[{ header: t('username'), cell: (name) => name, className: 'text-stone-200' }]}
+        actionsHeader={t('blocklist.remove')}
+        onDelete={{ label: (name) => t('blocklist.removeUser', { username: name }), run: (name) => void onRemove(name) }}
+      />
+    </AccountSection>
   );
 }

@@ -6,8 +6,7 @@ import { SessionDeleted, SessionsResponse, type SessionToken } from '../../../pr
 import { api, refreshTokens } from '../../net/api';
 import { accountStore } from '../../stores/account';
 import { DataTable, errorText, formatDate, StatusAlert, useTimedStatus } from '../../ui';
-import { pageHeading, panel } from '../../ui/tokens';
-import { AccountTabs } from './AccountTabs';
+import { AccountSection } from './AccountSection';
 
 /** Active sessions (one per refresh token), each removable after the spec's confirmation. */
 export default function SecurityPage() {
@@ -45,37 +44,33 @@ export default function SecurityPage() {
   };
 
   return (
-    <div className="mx-auto max-w-3xl 2xl:max-w-5xl">
-      <AccountTabs />
-      <section className={panel}>
-        <h1 className={`mb-4 ${pageHeading}`}>{t('security.sessions')}</h1>
-        <StatusAlert status={loadError ? { kind: 'error', message: loadError } : status} onDismiss={() => (loadError ? setLoadError(null) : setStatus(null))} />
-        <DataTable
-          rows={sessions}
-          rowKey={(session) => session.id}
-          loading={loadError ? undefined : t('security.loading')}
-          empty={t('security.empty')}
-          columns={[
-            {
-              header: t('security.ip'),
-              className: 'font-mono text-stone-200',
-              cell: (session) => (
-                <>
-                  {session.ip || '-'}
-                  {session.current && <span className="ml-2 rounded bg-stone-800 px-2 py-0.5 font-sans text-xs text-ember-300">{t('security.thisDevice')}</span>}
-                </>
-              ),
-            },
-            { header: t('security.lastUsed'), cell: (session) => formatDate(session.lastUsed) },
-          ]}
-          actionsHeader={t('security.remove')}
-          onDelete={{
-            label: (session) => t('security.removeSession', { ip: session.ip }),
-            confirm: { question: () => t('security.confirm'), confirmLabel: t('security.remove'), cancelLabel: t('security.cancel') },
-            run: (session) => void remove(session),
-          }}
-        />
-      </section>
-    </div>
+    <AccountSection title={t('security.sessions')}>
+      <StatusAlert status={loadError ? { kind: 'error', message: loadError } : status} onDismiss={() => (loadError ? setLoadError(null) : setStatus(null))} />
+      <DataTable
+        rows={sessions}
+        rowKey={(session) => session.id}
+        loading={loadError ? undefined : t('security.loading')}
+        empty={t('security.empty')}
+        columns={[
+          {
+            header: t('security.ip'),
+            className: 'font-mono text-stone-200',
+            cell: (session) => (
+              <>
+                {session.ip || '-'}
+                {session.current && <span className="ml-2 rounded bg-stone-800 px-2 py-0.5 font-sans text-xs text-ember-300">{t('security.thisDevice')}</span>}
+              </>
+            ),
+          },
+          { header: t('security.lastUsed'), cell: (session) => formatDate(session.lastUsed) },
+        ]}
+        actionsHeader={t('security.remove')}
+        onDelete={{
+          label: (session) => t('security.removeSession', { ip: session.ip }),
+          confirm: { question: () => t('security.confirm'), confirmLabel: t('security.remove'), cancelLabel: t('security.cancel') },
+          run: (session) => void remove(session),
+        }}
+      />
+    </AccountSection>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { UserAltsResponse, type AltRef } from '../../../protocol/admin';
 import { AltsResponse, type AltCard } from '../../../protocol/cards';
 import { api } from '../../net/api';
-import { ConfirmDialog, StatusAlert, useConfirmation, useTimedStatus } from '../../ui';
-import { fieldLabel, input, muted, panel, panelTitle, primaryButton } from '../../ui/tokens';
+import { ConfirmDialog, ItemList, StatusAlert, useConfirmation, useTimedStatus } from '../../ui';
+import { fieldLabel, input, panel, panelTitle, primaryButton } from '../../ui/tokens';
 import { adminErrorText } from './adminErrorText';
 
 type Props = {
@@ -88,23 +88,17 @@ export function AltArtsPanel({ username, altArts, onChange, embedded = false }: 
           </div>
           <div>
             <h3 className="mb-2 text-sm font-medium text-stone-300">{t('alts.held')}</h3>
-            {held.length === 0 ? (
-              <p className={muted}>{t('alts.none')}</p>
-            ) : (
-              <ul className="flex flex-wrap gap-2">
-                {held.map((ref) => (
-                  <li key={`${ref.stub}/${ref.alt}`}>
-                    <button
-                      type="button"
-                      onClick={() => removing.ask(ref)}
-                      className="rounded-full border border-ember-700 bg-orange-950/40 px-3 py-1 text-sm text-orange-100 hover:bg-orange-900/60"
-                    >
-                      {byAlt.get(ref.alt)?.name ?? ref.alt}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ItemList items={held} itemKey={(ref) => `${ref.stub}/${ref.alt}`} empty={t('alts.none')} className="flex flex-wrap gap-2">
+              {(ref) => (
+                <button
+                  type="button"
+                  onClick={() => removing.ask(ref)}
+                  className="rounded-full border border-ember-700 bg-orange-950/40 px-3 py-1 text-sm text-orange-100 hover:bg-orange-900/60"
+                >
+                  {byAlt.get(ref.alt)?.name ?? ref.alt}
+                </button>
+              )}
+            </ItemList>
           </div>
         </div>
         {chosen && (

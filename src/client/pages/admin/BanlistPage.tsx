@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BanlistAddResponse, BanlistDeleteResponse, BanlistResponse, type BanlistEntry } from '../../../protocol/admin';
 import { api } from '../../net/api';
 import { isIP } from './ip';
-import { DataTable, FieldWithButton, StatusAlert, formatDate, useTimedStatus } from '../../ui';
+import { DataTable, OneFieldForm, StatusAlert, formatDate, useTimedStatus } from '../../ui';
 import { panel } from '../../ui/tokens';
 import { AdminFrame } from './AdminFrame';
 import { adminErrorText } from './adminErrorText';
@@ -59,19 +59,19 @@ export default function BanlistPage() {
   return (
     <AdminFrame title={t('banlist.title')}>
       <StatusAlert status={status} onDismiss={() => setStatus(null)} />
-      <form onSubmit={(e) => void add(e)} className={panel} noValidate>
-        <FieldWithButton
-          id="ban-ip"
-          name="ip"
-          label={t('banlist.ip')}
-          button={t('banlist.add')}
-          error={fieldError}
-          value={ip}
-          onChange={(e) => setIp(e.target.value)}
-          placeholder="203.0.113.7"
-          className="max-w-sm font-mono"
-        />
-      </form>
+      <OneFieldForm
+        id="ban-ip"
+        name="ip"
+        label={t('banlist.ip')}
+        button={t('banlist.add')}
+        submit={(e) => void add(e)}
+        formClassName={panel}
+        error={fieldError}
+        value={ip}
+        onChange={(e) => setIp(e.target.value)}
+        placeholder="203.0.113.7"
+        className="max-w-sm font-mono"
+      />
       <section className={panel}>
         <DataTable
           rows={entries}

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ClearSessionsResponse, type AdminUser } from '../../../protocol/admin';
 import { api } from '../../net/api';
 import { lobbySend } from '../../net/lobbySocket';
-import { ConfirmDialog, DataTable, formatDate, useConfirmation, type Status } from '../../ui';
-import { dangerButton, muted } from '../../ui/tokens';
+import { ConfirmDialog, DataTable, formatDate, ItemList, useConfirmation, type Status } from '../../ui';
+import { dangerButton } from '../../ui/tokens';
 import { adminErrorText } from './adminErrorText';
 
 type Props = { user: AdminUser; linkedAccounts: string[]; onCleared: () => void; setStatus: (s: Status) => void };
@@ -45,15 +45,9 @@ export function SessionsTab({ user, linkedAccounts, onCleared, setStatus }: Prop
       </div>
       <div>
         <h3 className="mb-2 font-medium text-stone-200">{t('users.linkedAccounts')}</h3>
-        {linkedAccounts.length === 0 ? (
-          <p className={muted}>{t('users.noLinkedAccounts')}</p>
-        ) : (
-          <ul className="space-y-1 text-stone-200">
-            {linkedAccounts.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        )}
+        <ItemList items={linkedAccounts} itemKey={(name) => name} empty={t('users.noLinkedAccounts')} className="space-y-1 text-stone-200">
+          {(name) => name}
+        </ItemList>
       </div>
       <ConfirmDialog {...clearing.dialog} question={t('users.clearConfirm', { username: user.username })} />
     </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldWithButton } from '../../ui';
+import { OneFieldForm } from '../../ui';
 import { panel } from '../../ui/tokens';
 
 /** The username search of /users and /useralts; an empty name is refused with the spec's message. */
@@ -16,18 +16,18 @@ export function UserSearch({ onSearch, busy }: { onSearch: (username: string) =>
     onSearch(name);
   };
   return (
-    <form onSubmit={submit} className={panel} noValidate>
-      <FieldWithButton
-        id="admin-username"
-        name="username"
-        label={t('users.username')}
-        button={t('users.search')}
-        busy={busy}
-        error={error}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        className="max-w-sm"
-      />
-    </form>
+    <OneFieldForm
+      id="admin-username"
+      name="username"
+      label={t('users.username')}
+      button={t('users.search')}
+      submit={submit}
+      formClassName={panel}
+      busy={busy}
+      error={error}
+      value={username}
+      onChange={(e) => setUsername(e.target.value)}
+      className="max-w-sm"
+    />
   );
 }
