@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { cardTypes, magicTypes, type CatalogCard } from '../../../protocol/cards';
 import { cardsStore, loadCards } from '../../stores/cards';
 import { filterCards, type CardFilter } from './cardFilters';
+import { Alert } from '../../ui';
 
 const selectClass = 'rounded-md border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100';
 
@@ -48,7 +49,7 @@ export default function CardsPage() {
         </select>
       </div>
       {status === 'loading' && <p className="mt-6 text-stone-400">{t('cards.loading')}</p>}
-      {status === 'error' && <p role="alert" className="mt-6 rounded bg-red-900/60 p-3 text-red-100">{error}</p>}
+      {status === 'error' && <Alert kind="error" className="mt-6">{error}</Alert>}
       {status === 'ready' && <p className="mt-2 text-sm text-stone-400">{t('cards.count', { count: shown.length })}</p>}
       {status === 'ready' && shown.length === 0 && <p className="mt-6 text-stone-300">{t('cards.none')}</p>}
       <ul className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-4 2xl:grid-cols-[repeat(auto-fill,minmax(240px,1fr))]">

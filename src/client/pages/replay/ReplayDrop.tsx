@@ -1,5 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui';
 
 /** Opening a replay from disk: drop a .ashteki file on the zone, or choose one. */
 export function ReplayDrop({ onFile, error }: { onFile: (file: File) => void; error: string | null }) {
@@ -39,9 +40,9 @@ export function ReplayDrop({ onFile, error }: { onFile: (file: File) => void; er
         </label>
       </div>
       {error && (
-        <p role="alert" className="mt-4 rounded-md border border-red-800 bg-red-950/70 px-4 py-3 text-red-100">
+        <Alert kind="error" className="mt-4">
           {error}
-        </p>
+        </Alert>
       )}
     </section>
   );
