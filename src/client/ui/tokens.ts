@@ -6,8 +6,8 @@
 
 export const panel = 'rounded-xl border border-stone-800 bg-stone-900/70 p-5 shadow-lg 2xl:p-7';
 export const panelTitle = 'font-display text-xl text-stone-100 2xl:text-3xl';
-/** The page heading (h1) of the account and admin pages. */
-export const pageHeading = 'font-display text-3xl text-ember-300';
+/** A page's heading (h1). */
+export const pageHeading = 'font-display text-3xl text-ember-300 2xl:text-5xl';
 
 export const input =
   'w-full rounded-md border border-stone-700 bg-stone-950/80 px-3 py-2 text-stone-100 placeholder:text-stone-500 focus:border-ember-500 focus:outline-none 2xl:py-3 2xl:text-lg';

@@ -11,7 +11,7 @@ import { ProfileAccountFields } from './ProfileAccountFields';
 import { ProfileGameFields } from './ProfileGameFields';
 import { ProfileForm, type ProfileValues } from './profileForm';
 import { errorText, StatusAlert, useTimedStatus } from '../../ui';
-import { primaryButton } from '../../ui/tokens';
+import { pageHeading, primaryButton } from '../../ui/tokens';
 import { AccountTabs } from './AccountTabs';
 import { FormPanel } from './FormPanel';
 
@@ -73,7 +73,7 @@ function ProfileEditor({ user }: { user: User }) {
     <div className="mx-auto max-w-6xl 2xl:max-w-[1800px]">
       <AccountTabs />
       <form onSubmit={onSave} noValidate>
-        <h1 className="mb-4 font-display text-3xl text-ember-300">{t('profile.title')}</h1>
+        <h1 className={`mb-4 ${pageHeading}`}>{t('profile.title')}</h1>
         <StatusAlert status={status} onDismiss={() => setStatus(null)} />
         <div className="grid gap-6 lg:grid-cols-[minmax(320px,1fr)_minmax(420px,1.5fr)]">
           <ProfileAccountFields user={user} form={form} avatar={avatar} onAvatar={setAvatar} />

@@ -5,6 +5,7 @@ import { cardTypes, magicTypes, type CatalogCard } from '../../../protocol/cards
 import { cardsStore, loadCards } from '../../stores/cards';
 import { filterCards, type CardFilter } from './cardFilters';
 import { Alert } from '../../ui';
+import { pageHeading } from '../../ui/tokens';
 
 const selectClass = 'rounded-md border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100';
 
@@ -22,7 +23,7 @@ export default function CardsPage() {
   return (
     <section>
       <div className="flex flex-wrap items-end gap-3">
-        <h1 className="mr-auto font-display text-3xl text-ember-300">{t('cards.title')}</h1>
+        <h1 className={`mr-auto ${pageHeading}`}>{t('cards.title')}</h1>
         <label className="flex flex-col text-xs text-stone-400">
           {t('cards.search')}
           <input type="search" value={filter.text} onChange={set('text')} className={selectClass} />

@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui';
+import { pageHeading } from '../../ui/tokens';
 
 /** Opening a replay from disk: drop a .ashteki file on the zone, or choose one. */
 export function ReplayDrop({ onFile, error }: { onFile: (file: File) => void; error: string | null }) {
@@ -14,7 +15,7 @@ export function ReplayDrop({ onFile, error }: { onFile: (file: File) => void; er
   };
   return (
     <section className="mx-auto max-w-xl rounded-xl border border-stone-800 bg-stone-900/70 p-6 shadow-lg">
-      <h1 className="font-display text-3xl text-ember-300">{t('replay.open')}</h1>
+      <h1 className={pageHeading}>{t('replay.open')}</h1>
       <div
         onDragOver={(e) => {
           e.preventDefault();
