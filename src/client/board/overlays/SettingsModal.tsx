@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui';
-import { primaryButton } from '../../ui/tokens';
 import { cardSizes, stepCardSize } from '../../../protocol/account';
 import type { GameAction, OptionSettings } from '../../../protocol/game';
 import type { BoardSettings } from '../types';
@@ -32,7 +31,7 @@ export function SettingsModal({ open, onClose, options, isPlayer, settings, send
   const largest = settings.cardSize === cardSizes[cardSizes.length - 1];
   const stepButton = 'rounded bg-stone-700 px-2 py-1 text-stone-100 hover:bg-stone-600 disabled:opacity-40';
   return (
-    <Modal open={open} onClose={onClose} title={t('gameConfiguration')}>
+    <Modal open={open} onClose={onClose} title={t('gameConfiguration')} closeLabel={t('close')}>
       <div className="space-y-3 text-sm">
         {isPlayer && options ? (
           <>
@@ -88,11 +87,6 @@ export function SettingsModal({ open, onClose, options, isPlayer, settings, send
           <input type="checkbox" checked={settings.turnSound !== false} onChange={(e) => onSettingsChange?.({ turnSound: e.target.checked })} />
           {t('turnSound')}
         </label>
-        <div className="flex justify-end">
-          <button type="button" className={primaryButton} onClick={onClose}>
-            {t('close')}
-          </button>
-        </div>
       </div>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageFragment } from '../../../protocol/game';
 import { GameChatResponse } from '../../../protocol/results';
 import { Alert, Modal } from '../../ui';
-import { muted, secondaryButton } from '../../ui/tokens';
+import { muted } from '../../ui/tokens';
 import { useApiData } from './useApiData';
 
 /** Plain text of one chat fragment: chat logs are read, not played, so no icons are needed. */
@@ -27,7 +27,7 @@ export function GameChatDialog({ gameId, onClose }: { gameId: string; onClose: (
   const { t } = useTranslation('results');
   const data = useApiData(`/api/game/${gameId}/chat`, GameChatResponse);
   return (
-    <Modal open onClose={onClose} title={t('chat.title', { label: data.data?.label ?? '' })} wide>
+    <Modal open onClose={onClose} title={t('chat.title', { label: data.data?.label ?? '' })} wide closeLabel={t('chat.close')}>
       <div className="max-h-[60vh] overflow-y-auto rounded-md bg-stone-950/60 p-3 text-sm">
         {data.status === 'loading' && <p className={muted}>{t('chat.loading')}</p>}
         {data.status === 'error' && <Alert kind="error">{data.error}</Alert>}
@@ -40,11 +40,6 @@ export function GameChatDialog({ gameId, onClose }: { gameId: string; onClose: (
             </li>
           ))}
         </ul>
-      </div>
-      <div className="mt-4 flex justify-end">
-        <button type="button" onClick={onClose} className={secondaryButton}>
-          {t('chat.close')}
-        </button>
       </div>
     </Modal>
   );
