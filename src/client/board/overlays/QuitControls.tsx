@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '../../app/i18n';
 import texts from '../../locales/en/board.json';
 import type { QuitControl } from '../layout/menuRules';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, useConfirmation } from '../../ui';
 
 // The top bar draws this outside the board's chunk, so it brings the board's words itself.
 addTexts('board', texts);
@@ -22,10 +21,10 @@ export interface QuitControlsProps {
  */
 export function QuitControls({ quit, onConcede, onLeave, buttonClassName }: QuitControlsProps) {
   const { t } = useTranslation('board');
-  const [asking, setAsking] = useState<{ text: string; run: () => void } | null>(null);
+  const asking = useConfirmation<{ text: string; run: () => void }>((question) => question.run());
   const press = () => {
-    if (quit.kind === 'concede') setAsking({ text: quit.confirm, run: onConcede });
-    else if (quit.confirm) setAsking({ text: quit.confirm, run: onLeave });
+    if (quit.kind === 'concede') asking.ask({ text: quit.confirm, run: onConcede });
+    else if (quit.confirm) asking.ask({ text: quit.confirm, run: onLeave });
     else onLeave();
   };
   return (
@@ -33,15 +32,7 @@ export function QuitControls({ quit, onConcede, onLeave, buttonClassName }: Quit
       <button type="button" className={buttonClassName} onClick={press}>
         {quit.kind === 'concede' ? t('concede') : t('leave')}
       </button>
-      <ConfirmDialog
-        text={asking?.text ?? null}
-        onCancel={() => setAsking(null)}
-        onOk={() => {
-          const run = asking?.run;
-          setAsking(null);
-          run?.();
-        }}
-      />
+      <ConfirmDialog {...asking.dialog} question={asking.asking?.text ?? ''} confirmLabel={t('ok')} cancelLabel={t('cancel')} />
     </>
   );
 }

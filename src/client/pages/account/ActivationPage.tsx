@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MessageResponse } from '../../../protocol/account';
-import { api, ApiError } from '../../net/api';
-import { Alert, FormPanel, type Status } from './ui';
+import { api } from '../../net/api';
+import { errorText, type Status, StatusAlert } from '../../ui';
+import { FormPanel } from './FormPanel';
 
 /** Activation: on open sends id and token; success goes to /login after 3 s. */
 export default function ActivationPage() {
@@ -25,7 +26,7 @@ export default function ActivationPage() {
       })
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
-        setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+        setStatus({ kind: 'error', message: errorText(err) });
       });
     return () => {
       controller.abort();
@@ -35,7 +36,7 @@ export default function ActivationPage() {
 
   return (
     <FormPanel title={t('activation.title')}>
-      <Alert status={status} />
+      <StatusAlert status={status} />
     </FormPanel>
   );
 }

@@ -4,9 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { BlockAddRequest, BlockAddResponse, BlockDeleteResponse, BlockListResponse } from '../../../protocol/account';
-import { api, ApiError } from '../../net/api';
+import { api } from '../../net/api';
 import { accountStore, setUser } from '../../stores/account';
-import { AccountTabs, Alert, buttonClass, inputClass, panelClass, useTimedStatus } from './ui';
+import { DataTable, errorText, OneFieldForm, StatusAlert, useTimedStatus } from '../../ui';
+import { panelTitle } from '../../ui/tokens';
+import { AccountSection } from './AccountSection';
 
 /** The block list: add a username, remove one; add and delete answers replace the stored user. */
 export default function BlockListPage() {
@@ -21,7 +23,7 @@ export default function BlockListPage() {
     if (!username) return;
     api(`/api/account/${encodeURIComponent(username)}/blocklist`, BlockListResponse)
       .then((answer) => setList(answer.blockList))
-      .catch((err: unknown) => setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) }));
+      .catch((err: unknown) => setStatus({ kind: 'error', message: errorText(err) }));
   }, [username, setStatus]);
 
   const onAdd = handleSubmit(async (values) => {
@@ -32,7 +34,7 @@ export default function BlockListPage() {
       reset({ username: '' });
       setStatus({ kind: 'success', message: t('blocklist.added') });
     } catch (err) {
-      setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+      setStatus({ kind: 'error', message: errorText(err) });
     }
   });
 
@@ -43,55 +45,34 @@ export default function BlockListPage() {
       setList(answer.user.blockList);
       setStatus({ kind: 'success', message: t('blocklist.deleted') });
     } catch (err) {
-      setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+      setStatus({ kind: 'error', message: errorText(err) });
     }
   };
 
   return (
-    <div className="mx-auto max-w-3xl 2xl:max-w-5xl">
-      <AccountTabs />
-      <section className={panelClass}>
-        <h1 className="mb-3 font-display text-3xl text-ember-300">{t('blocklist.title')}</h1>
-        <p className="mb-5 text-stone-400">{t('blocklist.explain')}</p>
-        <Alert status={status} onDismiss={() => setStatus(null)} />
-        <form onSubmit={onAdd} noValidate className="mb-6">
-          <label htmlFor="block-username" className="mb-1 block text-sm font-medium text-stone-300">
-            {t('username')}
-          </label>
-          <div className="flex gap-3">
-            <input id="block-username" placeholder={t('blocklist.usernameToBlock')} className={inputClass} {...register('username')} />
-            <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
-              {t('blocklist.add')}
-            </button>
-          </div>
-          {formState.errors.username && <p className="mt-1 text-sm text-red-400">{formState.errors.username.message}</p>}
-        </form>
-        <h2 className="mb-2 font-display text-xl text-stone-100">{t('blocklist.heading')}</h2>
-        {list && list.length === 0 ? (
-          <p className="text-stone-400">{t('blocklist.empty')}</p>
-        ) : (
-          <table className="w-full text-left">
-            <thead className="border-b border-stone-700 text-sm text-stone-400">
-              <tr>
-                <th className="py-2 font-medium">{t('username')}</th>
-                <th className="w-24 py-2 text-right font-medium">{t('blocklist.remove')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(list ?? []).map((name) => (
-                <tr key={name} className="border-b border-stone-800 last:border-0">
-                  <td className="py-2 text-stone-200">{name}</td>
-                  <td className="py-2 text-right">
-                    <button type="button" onClick={() => void onRemove(name)} aria-label={t('blocklist.removeUser', { username: name })} className="rounded px-2 py-1 text-red-400 hover:bg-red-950/60">
-                      ✕
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-    </div>
+    <AccountSection title={t('blocklist.title')}>
+      <p className="mb-5 text-stone-400">{t('blocklist.explain')}</p>
+      <StatusAlert status={status} onDismiss={() => setStatus(null)} />
+      <OneFieldForm
+        id="block-username"
+        label={t('username')}
+        button={t('blocklist.add')}
+        submit={(e) => void onAdd(e)}
+        formClassName="mb-6"
+        busy={formState.isSubmitting}
+        error={formState.errors.username?.message}
+        placeholder={t('blocklist.usernameToBlock')}
+        {...register('username')}
+      />
+      <h2 className={`mb-2 ${panelTitle}`}>{t('blocklist.heading')}</h2>
+      <DataTable
+        rows={list}
+        rowKey={(name) => name}
+        empty={t('blocklist.empty')}
+        columns={[{ header: t('username'), cell: (name) => name, className: 'text-stone-200' }]}
+        actionsHeader={t('blocklist.remove')}
+        onDelete={{ label: (name) => t('blocklist.removeUser', { username: name }), run: (name) => void onRemove(name) }}
+      />
+    </AccountSection>
   );
 }

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ForgotRequest, MessageResponse } from '../../../protocol/account';
-import { api, ApiError } from '../../net/api';
+import { api } from '../../net/api';
 import { Captcha } from './Captcha';
-import { Alert, buttonClass, Field, FormPanel, useTimedStatus } from './ui';
+import { errorText, Field, StatusAlert, useTimedStatus } from '../../ui';
+import { primaryButton } from '../../ui/tokens';
+import { FormPanel } from './FormPanel';
 
 /** Forgot password: username or email plus the captcha; the answer's message clears after 3 s. */
 export default function ForgotPage() {
@@ -24,7 +26,7 @@ export default function ForgotPage() {
       setStatus({ kind: 'success', message: t('forgot.success') });
       reset({ username: '', captcha: '' });
     } catch (err) {
-      setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+      setStatus({ kind: 'error', message: errorText(err) });
       setValue('captcha', '');
     }
     // A solved challenge works once: a new check for the next attempt.
@@ -34,12 +36,12 @@ export default function ForgotPage() {
   return (
     <FormPanel title={t('forgot.title')}>
       <p className="mb-4 text-stone-400">{t('forgot.info')}</p>
-      <Alert status={status} onDismiss={() => setStatus(null)} />
+      <StatusAlert status={status} onDismiss={() => setStatus(null)} />
       <form onSubmit={onSubmit} noValidate>
         <Field label={t('usernameOrEmail')} autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
         <input type="hidden" {...register('captcha')} />
         <Captcha key={captchaKey} error={formState.errors.captcha?.message} onSolved={(payload) => setValue('captcha', payload, { shouldValidate: true })} />
-        <button type="submit" className={buttonClass} disabled={formState.isSubmitting}>
+        <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
           {t('forgot.submit')}
         </button>
       </form>

@@ -7,7 +7,9 @@ import { LOGIN_CAPTCHA_REQUIRED, LoginRequest } from '../../../protocol/account'
 import { ApiError } from '../../net/api';
 import { login } from '../../net/session';
 import { Captcha } from './Captcha';
-import { Alert, buttonClass, Field, FormPanel, type Status } from './ui';
+import { errorText, Field, type Status, StatusAlert } from '../../ui';
+import { primaryButton } from '../../ui/tokens';
+import { FormPanel } from './FormPanel';
 
 /**
  * Login: success shows the spec's message and goes to / after 0.5 s. Once the server says the account
@@ -35,7 +37,7 @@ export default function LoginPage() {
       setStatus({ kind: 'success', message: t('login.success') });
       setDone(true);
     } catch (err) {
-      setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+      setStatus({ kind: 'error', message: errorText(err) });
       if (err instanceof ApiError && err.message === LOGIN_CAPTCHA_REQUIRED) setCaptchaShown(true);
       // A solved challenge works once: a new check for the next attempt.
       setValue('captcha', undefined);
@@ -45,7 +47,7 @@ export default function LoginPage() {
 
   return (
     <FormPanel title={t('login.title')}>
-      <Alert status={status} onDismiss={() => setStatus(null)} />
+      <StatusAlert status={status} onDismiss={() => setStatus(null)} />
       <form onSubmit={onSubmit} noValidate>
         <Field label={t('username')} autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
         <Field label={t('password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
@@ -56,7 +58,7 @@ export default function LoginPage() {
           </>
         )}
         <div className="mt-6 flex items-center justify-between gap-4">
-          <button type="submit" className={buttonClass} disabled={formState.isSubmitting || done}>
+          <button type="submit" className={primaryButton} disabled={formState.isSubmitting || done}>
             {t('login.submit')}
           </button>
           <Link to="/forgot" className="text-sm text-ember-300 hover:underline">

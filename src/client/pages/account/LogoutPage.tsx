@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../net/session';
-import { FormPanel } from './ui';
+import { FormPanel } from './FormPanel';
 
 /** Logout: revokes the session on the server, forgets the tokens, then goes to /. */
 export default function LogoutPage() {

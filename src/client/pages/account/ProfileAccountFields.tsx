@@ -5,7 +5,8 @@ import type { User } from '../../../protocol/account';
 import type { ImageChange } from './imageChange';
 import { PatreonLink } from '../patreon/PatreonLink';
 import { avatarProblem, readAsDataUrl, type ProfileForm, type ProfileValues } from './profileForm';
-import { Field, inputClass, panelClass, secondaryButtonClass } from './ui';
+import { Field } from '../../ui';
+import { panel, secondaryButton } from '../../ui/tokens';
 
 type Props = { user: User; form: UseFormReturn<ProfileForm, unknown, ProfileValues>; avatar: ImageChange; onAvatar: (a: ImageChange) => void };
 
@@ -26,14 +27,9 @@ export function ProfileAccountFields({ user, form, avatar, onAvatar }: Props) {
   };
 
   return (
-    <section className={panelClass}>
+    <section className={panel}>
       <h2 className="mb-4 font-display text-xl text-stone-100">{t('profile.details')}</h2>
-      <div className="mb-4">
-        <label htmlFor="username" className="mb-1 block text-sm font-medium text-stone-300">
-          {t('username')}
-        </label>
-        <input id="username" value={user.username} readOnly className={`${inputClass} cursor-not-allowed opacity-70`} />
-      </div>
+      <Field id="username" label={t('username')} value={user.username} readOnly className="cursor-not-allowed opacity-70" />
       <Field label={t('email')} type="email" autoComplete="email" error={e.email?.message} {...form.register('email')} />
       <div className="mb-4">
         <span className="mb-1 block text-sm font-medium text-stone-300">{t('profile.avatar')}</span>
@@ -47,11 +43,11 @@ export function ProfileAccountFields({ user, form, avatar, onAvatar }: Props) {
           )}
           <div className="flex flex-col gap-2">
             <div className="flex gap-2">
-              <button type="button" className={secondaryButtonClass} onClick={() => fileInput.current?.click()}>
+              <button type="button" className={secondaryButton} onClick={() => fileInput.current?.click()}>
                 {t('profile.changeAvatar')}
               </button>
               {shown && (
-                <button type="button" className={secondaryButtonClass} onClick={() => onAvatar(null)}>
+                <button type="button" className={secondaryButton} onClick={() => onAvatar(null)}>
                   {t('profile.removeAvatar')}
                 </button>
               )}

@@ -5,7 +5,7 @@ import { boardBackgrounds, cardSizes, type User } from '../../../protocol/accoun
 import type { ImageChange } from './imageChange';
 import { backgroundSwatch } from '../../ui/backgroundSwatches';
 import { backgroundProblem, readAsDataUrl, type ProfileForm, type ProfileValues } from './profileForm';
-import { panelClass, secondaryButtonClass } from './ui';
+import { panel, secondaryButton } from '../../ui/tokens';
 
 type Props = { user: User; form: UseFormReturn<ProfileForm, unknown, ProfileValues>; background: ImageChange; onBackground: (b: ImageChange) => void };
 
@@ -43,7 +43,7 @@ export function ProfileGameFields({ user, form, background, onBackground }: Prop
   const heading = 'mb-3 font-display text-xl text-stone-100';
   return (
     <div className="space-y-6">
-      <section className={panelClass}>
+      <section className={panel}>
         <h2 className={heading}>{t('profile.background')}</h2>
         <div role="radiogroup" aria-label={t('profile.background')} className="grid grid-cols-3 gap-3 sm:grid-cols-5">
           {boardBackgrounds.map((name) => {
@@ -66,7 +66,7 @@ export function ProfileGameFields({ user, form, background, onBackground }: Prop
           })}
         </div>
         <div className="mt-3 flex items-center gap-3">
-          <button type="button" className={secondaryButtonClass} onClick={() => fileInput.current?.click()}>
+          <button type="button" className={secondaryButton} onClick={() => fileInput.current?.click()}>
             {t('profile.uploadBackground')}
           </button>
           <span className="text-xs text-stone-500">{t('profile.backgroundHint')}</span>
@@ -75,7 +75,7 @@ export function ProfileGameFields({ user, form, background, onBackground }: Prop
         {backgroundError && <p className="mt-1 text-sm text-red-400">{backgroundError}</p>}
       </section>
 
-      <section className={panelClass}>
+      <section className={panel}>
         <h2 className={heading}>{t('profile.cardSize')}</h2>
         <div role="radiogroup" aria-label={t('profile.cardSize')} className="flex flex-wrap items-end gap-4">
           {cardSizes.map((name) => (
@@ -98,7 +98,7 @@ export function ProfileGameFields({ user, form, background, onBackground }: Prop
         </label>
       </section>
 
-      <section className={panelClass}>
+      <section className={panel}>
         <h2 className={heading}>{t('profile.gameSettings')}</h2>
         <div className="grid gap-2 sm:grid-cols-2">
           {optionNames.map((name) => (

@@ -5,12 +5,15 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ProfileSaveResponse, type User } from '../../../protocol/account';
-import { api, ApiError } from '../../net/api';
+import { api } from '../../net/api';
 import { accountStore, setSession } from '../../stores/account';
 import { ProfileAccountFields } from './ProfileAccountFields';
 import { ProfileGameFields } from './ProfileGameFields';
 import { ProfileForm, type ProfileValues } from './profileForm';
-import { AccountTabs, Alert, buttonClass, FormPanel, useTimedStatus } from './ui';
+import { errorText, StatusAlert, useTimedStatus } from '../../ui';
+import { pageHeading, primaryButton } from '../../ui/tokens';
+import { AccountTabs } from './AccountTabs';
+import { FormPanel } from './FormPanel';
 
 /** A pending image change: undefined keeps the stored one, null removes it, a data URL replaces it. */
 
@@ -26,7 +29,7 @@ export default function ProfilePage() {
   if (!user) {
     return (
       <FormPanel title={t('profile.title')}>
-        <Alert status={{ kind: 'error', message: t('profile.notLoggedIn') }} />
+        <StatusAlert status={{ kind: 'error', message: t('profile.notLoggedIn') }} />
       </FormPanel>
     );
   }
@@ -60,7 +63,7 @@ function ProfileEditor({ user }: { user: User }) {
         form.reset(defaults(answer.user));
         setStatus({ kind: 'success', message: t('profile.success') });
       } catch (err) {
-        setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+        setStatus({ kind: 'error', message: errorText(err) });
       }
     },
     (_errors: FieldErrors<ProfileForm>) => setStatus({ kind: 'error', message: t('profile.fieldErrors') }),
@@ -70,14 +73,14 @@ function ProfileEditor({ user }: { user: User }) {
     <div className="mx-auto max-w-6xl 2xl:max-w-[1800px]">
       <AccountTabs />
       <form onSubmit={onSave} noValidate>
-        <h1 className="mb-4 font-display text-3xl text-ember-300">{t('profile.title')}</h1>
-        <Alert status={status} onDismiss={() => setStatus(null)} />
+        <h1 className={`mb-4 ${pageHeading}`}>{t('profile.title')}</h1>
+        <StatusAlert status={status} onDismiss={() => setStatus(null)} />
         <div className="grid gap-6 lg:grid-cols-[minmax(320px,1fr)_minmax(420px,1.5fr)]">
           <ProfileAccountFields user={user} form={form} avatar={avatar} onAvatar={setAvatar} />
           <ProfileGameFields user={user} form={form} background={background} onBackground={setBackground} />
         </div>
         <div className="mt-6 flex justify-end">
-          <button type="submit" className={`${buttonClass} min-w-32`} disabled={form.formState.isSubmitting}>
+          <button type="submit" className={`${primaryButton} min-w-32`} disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t('profile.saving') : t('profile.save')}
           </button>
         </div>

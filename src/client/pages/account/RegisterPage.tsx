@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { MessageResponse, RegisterForm } from '../../../protocol/account';
-import { api, ApiError } from '../../net/api';
-import { Alert, buttonClass, Field, FormPanel, type Status } from './ui';
+import { api } from '../../net/api';
+import { errorText, Field, type Status, StatusAlert } from '../../ui';
+import { primaryButton } from '../../ui/tokens';
+import { FormPanel } from './FormPanel';
 
 const RegisterAnswer = MessageResponse.extend({ activationRequired: z.boolean().optional() });
 
@@ -36,14 +38,14 @@ export default function RegisterPage() {
       setStatus({ kind: 'success', message: t('register.success') + extra });
       setDone(true);
     } catch (err) {
-      setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+      setStatus({ kind: 'error', message: errorText(err) });
     }
   });
 
   const e = formState.errors;
   return (
     <FormPanel title={t('register.title')}>
-      <Alert status={status} onDismiss={() => setStatus(null)} />
+      <StatusAlert status={status} onDismiss={() => setStatus(null)} />
       <form onSubmit={onSubmit} noValidate>
         <Field label={t('username')} autoComplete="username" error={e.username?.message} {...register('username')} />
         <Field label={t('email')} type="email" autoComplete="email" error={e.email?.message} {...register('email')} />
@@ -56,7 +58,7 @@ export default function RegisterPage() {
           </Link>
           .
         </p>
-        <button type="submit" className={buttonClass} disabled={formState.isSubmitting || done}>
+        <button type="submit" className={primaryButton} disabled={formState.isSubmitting || done}>
           {t('register.submit')}
         </button>
       </form>

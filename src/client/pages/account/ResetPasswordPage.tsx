@@ -4,8 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MessageResponse, PasswordPair } from '../../../protocol/account';
-import { api, ApiError } from '../../net/api';
-import { Alert, buttonClass, Field, FormPanel, type Status } from './ui';
+import { api } from '../../net/api';
+import { errorText, Field, type Status, StatusAlert } from '../../ui';
+import { primaryButton } from '../../ui/tokens';
+import { FormPanel } from './FormPanel';
 
 /** Reset password from the mailed link (id and token in the query); success goes to /login after 3 s. */
 export default function ResetPasswordPage() {
@@ -27,7 +29,7 @@ export default function ResetPasswordPage() {
   if (!id || !token) {
     return (
       <FormPanel title={t('reset.title')}>
-        <Alert status={{ kind: 'error', message: t('reset.noParams') }} />
+        <StatusAlert status={{ kind: 'error', message: t('reset.noParams') }} />
       </FormPanel>
     );
   }
@@ -39,17 +41,17 @@ export default function ResetPasswordPage() {
       setStatus({ kind: 'success', message: t('reset.success') });
       setDone(true);
     } catch (err) {
-      setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+      setStatus({ kind: 'error', message: errorText(err) });
     }
   });
 
   return (
     <FormPanel title={t('reset.title')}>
-      <Alert status={status} onDismiss={() => setStatus(null)} />
+      <StatusAlert status={status} onDismiss={() => setStatus(null)} />
       <form onSubmit={onSubmit} noValidate>
         <Field label={t('password')} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
         <Field label={t('password1')} type="password" autoComplete="new-password" error={formState.errors.password1?.message} {...register('password1')} />
-        <button type="submit" className={buttonClass} disabled={formState.isSubmitting || done}>
+        <button type="submit" className={primaryButton} disabled={formState.isSubmitting || done}>
           {t('reset.submit')}
         </button>
       </form>

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { UserAltsResponse, type AltRef } from '../../../protocol/admin';
 import { AltsResponse, type AltCard } from '../../../protocol/cards';
 import { api } from '../../net/api';
-import { Alert, Confirm, buttonClass, errorText, inputClass, panelClass, useTimedStatus } from './ui';
+import { ConfirmDialog, ItemList, StatusAlert, useConfirmation, useTimedStatus } from '../../ui';
+import { fieldLabel, input, panel, panelTitle, primaryButton } from '../../ui/tokens';
+import { adminErrorText } from './adminErrorText';
 
 type Props = {
   username: string;
@@ -24,7 +26,6 @@ export function AltArtsPanel({ username, altArts, onChange, embedded = false }: 
   const { t } = useTranslation('admin');
   const [alts, setAlts] = useState<AltCard[]>([]);
   const [selected, setSelected] = useState('');
-  const [removing, setRemoving] = useState<AltRef | null>(null);
   const [status, setStatus] = useTimedStatus(5000);
 
   useEffect(() => {
@@ -33,7 +34,7 @@ export function AltArtsPanel({ username, altArts, onChange, embedded = false }: 
         setAlts(list);
         setSelected((s) => s || list[0]?.alt || '');
       },
-      (err: unknown) => setStatus({ kind: 'error', message: errorText(err) }),
+      (err: unknown) => setStatus({ kind: 'error', message: adminErrorText(err) }),
     );
   }, [setStatus]);
 
@@ -51,22 +52,24 @@ export function AltArtsPanel({ username, altArts, onChange, embedded = false }: 
       onChange(answer.altArts);
       setStatus({ kind: 'success', message: done });
     } catch (err) {
-      setStatus({ kind: 'error', message: errorText(err) });
+      setStatus({ kind: 'error', message: adminErrorText(err) });
     }
   };
 
+  const removing = useConfirmation<AltRef>((ref) => void change({ remove: [ref] }, t('alts.removed')));
+
   return (
-    <section className={embedded ? '' : panelClass} aria-label={t('users.altArts')}>
-      {!embedded && <h2 className="mb-3 font-display text-xl text-stone-100">{t('users.altArts')}</h2>}
-      <Alert status={status} onDismiss={() => setStatus(null)} />
+    <section className={embedded ? '' : panel} aria-label={t('users.altArts')}>
+      {!embedded && <h2 className={`mb-3 ${panelTitle}`}>{t('users.altArts')}</h2>}
+      <StatusAlert status={status} onDismiss={() => setStatus(null)} />
       <div className="grid gap-6 md:grid-cols-[1fr_auto]">
         <div className="space-y-4">
           <div>
-            <label htmlFor="alt-select" className="mb-1 block text-sm font-medium text-stone-300">
+            <label htmlFor="alt-select" className={fieldLabel}>
               {t('alts.choose')}
             </label>
             <div className="flex gap-3">
-              <select id="alt-select" value={selected} onChange={(e) => setSelected(e.target.value)} className={`${inputClass} w-full max-w-sm`}>
+              <select id="alt-select" value={selected} onChange={(e) => setSelected(e.target.value)} className={`${input} max-w-sm`}>
                 {alts.map((a) => (
                   <option key={a.alt} value={a.alt}>
                     {a.name}
@@ -75,7 +78,7 @@ export function AltArtsPanel({ username, altArts, onChange, embedded = false }: 
               </select>
               <button
                 type="button"
-                className={buttonClass}
+                className={primaryButton}
                 disabled={!chosen}
                 onClick={() => chosen && void change({ add: [{ stub: chosen.stub, alt: chosen.alt }] }, t('alts.added'))}
               >
@@ -85,23 +88,17 @@ export function AltArtsPanel({ username, altArts, onChange, embedded = false }: 
           </div>
           <div>
             <h3 className="mb-2 text-sm font-medium text-stone-300">{t('alts.held')}</h3>
-            {held.length === 0 ? (
-              <p className="text-sm text-stone-500">{t('alts.none')}</p>
-            ) : (
-              <ul className="flex flex-wrap gap-2">
-                {held.map((ref) => (
-                  <li key={`${ref.stub}/${ref.alt}`}>
-                    <button
-                      type="button"
-                      onClick={() => setRemoving(ref)}
-                      className="rounded-full border border-ember-700 bg-orange-950/40 px-3 py-1 text-sm text-orange-100 hover:bg-orange-900/60"
-                    >
-                      {byAlt.get(ref.alt)?.name ?? ref.alt}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ItemList items={held} itemKey={(ref) => `${ref.stub}/${ref.alt}`} empty={t('alts.none')} className="flex flex-wrap gap-2">
+              {(ref) => (
+                <button
+                  type="button"
+                  onClick={() => removing.ask(ref)}
+                  className="rounded-full border border-ember-700 bg-orange-950/40 px-3 py-1 text-sm text-orange-100 hover:bg-orange-900/60"
+                >
+                  {byAlt.get(ref.alt)?.name ?? ref.alt}
+                </button>
+              )}
+            </ItemList>
           </div>
         </div>
         {chosen && (
@@ -112,15 +109,7 @@ export function AltArtsPanel({ username, altArts, onChange, embedded = false }: 
           />
         )}
       </div>
-      <Confirm
-        question={removing ? t('alts.removeConfirm') : null}
-        onNo={() => setRemoving(null)}
-        onYes={() => {
-          const ref = removing;
-          setRemoving(null);
-          if (ref) void change({ remove: [ref] }, t('alts.removed'));
-        }}
-      />
+      <ConfirmDialog {...removing.dialog} question={t('alts.removeConfirm')} />
     </section>
   );
 }

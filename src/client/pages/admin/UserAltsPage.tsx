@@ -3,7 +3,8 @@ import { UserAltsResponse } from '../../../protocol/admin';
 import { AltArtsPanel } from './AltArtsPanel';
 import { useFoundUser } from './useFoundUser';
 import { UserSearch } from './UserSearch';
-import { AdminFrame, Alert, useTimedStatus } from './ui';
+import { StatusAlert, useTimedStatus } from '../../ui';
+import { AdminFrame } from './AdminFrame';
 
 /** /useralts (canManageTournaments): give and take alt-art cards, e.g. as tournament prizes. */
 export default function UserAltsPage() {
@@ -13,7 +14,7 @@ export default function UserAltsPage() {
   return (
     <AdminFrame title={t('users.altsTitle')}>
       <UserSearch busy={busy} onSearch={(name) => void search(name)} />
-      <Alert status={status} onDismiss={() => setStatus(null)} />
+      <StatusAlert status={status} onDismiss={() => setStatus(null)} />
       {found && (
         <div>
           <h2 className="mb-3 font-display text-2xl text-stone-100">{found.username}</h2>

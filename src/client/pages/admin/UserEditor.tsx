@@ -8,7 +8,9 @@ import { accountStore, hasPermission } from '../../stores/account';
 import { AltArtsPanel } from './AltArtsPanel';
 import { PermissionsTab } from './PermissionsTab';
 import { SessionsTab } from './SessionsTab';
-import { buttonClass, errorText, formatDate, inputClass, panelClass, type Status } from './ui';
+import { formatDate, type Status } from '../../ui';
+import { input, panel, primaryButton } from '../../ui/tokens';
+import { adminErrorText } from './adminErrorText';
 
 type Props = { found: FindUserResponse; onChange: (found: FindUserResponse) => void; setStatus: (s: Status) => void };
 
@@ -41,14 +43,14 @@ export function UserEditor({ found, onChange, setStatus }: Props) {
       onChange({ ...found, user: answer.user });
       setStatus({ kind: 'success', message: t('users.saved') });
     } catch (err) {
-      setStatus({ kind: 'error', message: errorText(err) });
+      setStatus({ kind: 'error', message: adminErrorText(err) });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <section className={panelClass} aria-labelledby="found-user">
+    <section className={panel} aria-labelledby="found-user">
       <div className="mb-4 flex flex-wrap items-baseline gap-x-6 gap-y-1">
         <h2 id="found-user" className="font-display text-2xl" style={{ color: user.faveColor ?? undefined }}>
           {user.username}
@@ -88,7 +90,9 @@ export function UserEditor({ found, onChange, setStatus }: Props) {
                 onChange={(e) => setFaveColor(e.target.value)}
                 className="h-9 w-14 cursor-pointer rounded border border-stone-700 bg-stone-950"
               />
-              <input aria-label={t('users.faveColor')} value={faveColor} placeholder={t('users.noFaveColor')} onChange={(e) => setFaveColor(e.target.value)} className={`${inputClass} w-32 font-mono text-sm`} />
+              <div className="w-32">
+                <input aria-label={t('users.faveColor')} value={faveColor} placeholder={t('users.noFaveColor')} onChange={(e) => setFaveColor(e.target.value)} className={`${input} font-mono text-sm`} />
+              </div>
             </div>
           </TabPanel>
           {canPermissions && (
@@ -107,7 +111,7 @@ export function UserEditor({ found, onChange, setStatus }: Props) {
         </TabPanels>
       </TabGroup>
       <div className="mt-6 border-t border-stone-800 pt-4">
-        <button type="button" className={buttonClass} onClick={() => void save()} disabled={saving}>
+        <button type="button" className={primaryButton} onClick={() => void save()} disabled={saving}>
           {t('users.save')}
         </button>
       </div>

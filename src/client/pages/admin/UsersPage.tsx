@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { UserEditor } from './UserEditor';
 import { UserSearch } from './UserSearch';
 import { useFoundUser } from './useFoundUser';
-import { AdminFrame, Alert, useTimedStatus } from './ui';
+import { StatusAlert, useTimedStatus } from '../../ui';
+import { AdminFrame } from './AdminFrame';
 
 /** /users (canManageUsers): find a user and manage their flags, permissions, alts and sessions. */
 export default function UsersPage() {
@@ -13,8 +14,8 @@ export default function UsersPage() {
   return (
     <AdminFrame title={t('users.title')}>
       <UserSearch busy={busy} onSearch={(name) => void search(name)} />
-      <Alert status={loaded} onDismiss={() => setLoaded(null)} />
-      <Alert status={saved} onDismiss={() => setSaved(null)} />
+      <StatusAlert status={loaded} onDismiss={() => setLoaded(null)} />
+      <StatusAlert status={saved} onDismiss={() => setSaved(null)} />
       {found && <UserEditor key={found.user.id} found={found} onChange={setFound} setStatus={setSaved} />}
     </AdminFrame>
   );

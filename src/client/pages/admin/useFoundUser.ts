@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FindUserResponse } from '../../../protocol/admin';
 import { api } from '../../net/api';
-import { errorText, type Status } from './ui';
+import type { Status } from '../../ui';
+import { adminErrorText } from './adminErrorText';
 
 /**
  * Finds a user for the admin pages; 'User details loaded' on success, the server's message on failure.
@@ -26,7 +27,7 @@ export function useFoundUser<T = FindUserResponse>(
         setStatus({ kind: 'success', message: t('users.loaded') });
       } catch (err) {
         setFound(null);
-        setStatus({ kind: 'error', message: errorText(err) });
+        setStatus({ kind: 'error', message: adminErrorText(err) });
       } finally {
         setBusy(false);
       }

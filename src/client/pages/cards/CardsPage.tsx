@@ -4,6 +4,8 @@ import { useSnapshot } from 'valtio';
 import { cardTypes, magicTypes, type CatalogCard } from '../../../protocol/cards';
 import { cardsStore, loadCards } from '../../stores/cards';
 import { filterCards, type CardFilter } from './cardFilters';
+import { Alert } from '../../ui';
+import { pageHeading } from '../../ui/tokens';
 
 const selectClass = 'rounded-md border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100';
 
@@ -21,7 +23,7 @@ export default function CardsPage() {
   return (
     <section>
       <div className="flex flex-wrap items-end gap-3">
-        <h1 className="mr-auto font-display text-3xl text-ember-300">{t('cards.title')}</h1>
+        <h1 className={`mr-auto ${pageHeading}`}>{t('cards.title')}</h1>
         <label className="flex flex-col text-xs text-stone-400">
           {t('cards.search')}
           <input type="search" value={filter.text} onChange={set('text')} className={selectClass} />
@@ -48,7 +50,7 @@ export default function CardsPage() {
         </select>
       </div>
       {status === 'loading' && <p className="mt-6 text-stone-400">{t('cards.loading')}</p>}
-      {status === 'error' && <p role="alert" className="mt-6 rounded bg-red-900/60 p-3 text-red-100">{error}</p>}
+      {status === 'error' && <Alert kind="error" className="mt-6">{error}</Alert>}
       {status === 'ready' && <p className="mt-2 text-sm text-stone-400">{t('cards.count', { count: shown.length })}</p>}
       {status === 'ready' && shown.length === 0 && <p className="mt-6 text-stone-300">{t('cards.none')}</p>}
       <ul className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-4 2xl:grid-cols-[repeat(auto-fill,minmax(240px,1fr))]">

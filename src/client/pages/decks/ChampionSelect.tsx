@@ -2,7 +2,7 @@ import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } f
 import { useTranslation } from 'react-i18next';
 import type { CatalogCard } from '../../../protocol/cards';
 import { NS } from './texts';
-import { input } from './ui';
+import { input } from '../../ui/tokens';
 
 /** The editor's Champions select: several champions may be chosen; a check marks each chosen one. */
 export function ChampionSelect(props: { champions: CatalogCard[]; value: string[]; onChange: (ids: string[]) => void }) {

@@ -6,7 +6,7 @@ import type { Deck } from '../../../protocol/decks';
 import { showToast } from '../../app/toasts';
 import { copyDeck, deleteDeck, resyncDeck } from '../../stores/decks';
 import { NS } from './texts';
-import { dangerButton, secondaryButton } from './ui';
+import { dangerButton, secondaryButton } from '../../ui/tokens';
 
 /** Shows a result beside the deck; ms overrides how long it stays (resync's message clears after 1 s). */
 type Say = (kind: 'success' | 'error', message: string, ms?: number) => void;

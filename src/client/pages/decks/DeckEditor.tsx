@@ -8,7 +8,8 @@ import { ChampionSelect } from './ChampionSelect';
 import { draftBody, readDraft, type DraftFields } from './deckDraft';
 import { DeckView } from './DeckView';
 import { NS } from './texts';
-import { Alert, input, panel, primaryButton, secondaryButton, Spinner } from './ui';
+import { Alert, Spinner } from '../../ui';
+import { input, pageHeading, panel, primaryButton, secondaryButton } from '../../ui/tokens';
 import { useCatalogue } from './useCatalogue';
 
 const label = 'mb-1 block text-sm font-medium text-stone-300 2xl:text-base';
@@ -41,7 +42,7 @@ export function DeckEditor({ initial, deckId, title }: { initial: DraftFields; d
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <form onSubmit={onSubmit} className={`${panel} space-y-4`} noValidate>
-        <h1 className="font-display text-3xl text-ember-300 2xl:text-5xl">{title}</h1>
+        <h1 className={pageHeading}>{title}</h1>
         {error && <Alert kind="error">{error}</Alert>}
         <div>
           <label htmlFor="deckName" className={label}>

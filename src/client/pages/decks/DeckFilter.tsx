@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { CatalogCard } from '../../../protocol/cards';
 import { decksStore, setFilter } from '../../stores/decks';
 import { NS } from './texts';
-import { input, primaryButton } from './ui';
+import { input, primaryButton } from '../../ui/tokens';
 
 /** Name filter (applied as the user pauses typing), champion select with All Champions, New and Import. */
 export function DeckFilter({ champions }: { champions: CatalogCard[] }) {

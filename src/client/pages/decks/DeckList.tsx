@@ -7,7 +7,7 @@ import { CardImage } from './CardImage';
 import { FavouriteStar } from './FavouriteStar';
 import { StatusBadge } from './StatusBadge';
 import { NS } from './texts';
-import { secondaryButton } from './ui';
+import { secondaryButton } from '../../ui/tokens';
 
 /** One page of the user's decks (8, newest first); clicking a row shows it beside the list. */
 export function DeckList({ byId, onError }: { byId: Map<string, CatalogCard>; onError: (message: string) => void }) {

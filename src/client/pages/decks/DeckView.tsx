@@ -6,7 +6,7 @@ import { DeckHeader } from './DeckHeader';
 import { DeckSummary } from './DeckSummary';
 import { Problems } from './StatusBadge';
 import { NS } from './texts';
-import { panel } from './ui';
+import { panel } from '../../ui/tokens';
 
 export type ViewableDeck = DeckContent & { name: string; notes: string; status: DeckStatus };
 

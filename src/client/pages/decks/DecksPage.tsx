@@ -13,7 +13,8 @@ import { DeckView } from './DeckView';
 import { FavouriteStar } from './FavouriteStar';
 import { PreconList } from './PreconList';
 import { NS } from './texts';
-import { Alert, panel, secondaryButton } from './ui';
+import { Alert } from '../../ui';
+import { pageHeading, panel, secondaryButton } from '../../ui/tokens';
 import { useCatalogue } from './useCatalogue';
 import { useFlash } from './useFlash';
 
@@ -44,7 +45,7 @@ export default function DecksPage() {
     <div className="grid gap-6 lg:grid-cols-[minmax(340px,2fr)_3fr]">
       <section className={`${panel} space-y-4`}>
         <div className="flex items-center justify-between gap-2">
-          <h1 className="font-display text-3xl text-ember-300 2xl:text-5xl">{t('title')}</h1>
+          <h1 className={pageHeading}>{t('title')}</h1>
           <Link to="/decks/import" className={secondaryButton}>
             {t('import')}
           </Link>

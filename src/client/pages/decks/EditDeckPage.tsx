@@ -8,7 +8,7 @@ import { decksStore } from '../../stores/decks';
 import { fieldsOf } from './deckDraft';
 import { DeckEditor } from './DeckEditor';
 import { NS } from './texts';
-import { Alert } from './ui';
+import { Alert } from '../../ui';
 import { useCatalogue } from './useCatalogue';
 
 /**

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { uuidInLink } from '../../../protocol/decks';
 import { importDeck } from '../../stores/decks';
 import { NS } from './texts';
-import { Alert, input, panel, primaryButton, Spinner } from './ui';
+import { Alert, Spinner } from '../../ui';
+import { input, pageHeading, panel, primaryButton } from '../../ui/tokens';
 
 /** Only the UUID and the link's origin go to the server; the server decides whether it trusts that site. */
 function linkOrigin(link: string): string {
@@ -41,7 +42,7 @@ export default function ImportDeckPage() {
 
   return (
     <form onSubmit={onSubmit} noValidate className={`${panel} mx-auto max-w-2xl space-y-4 2xl:max-w-4xl`}>
-      <h1 className="font-display text-3xl text-ember-300 2xl:text-5xl">{t('importPage.title')}</h1>
+      <h1 className={pageHeading}>{t('importPage.title')}</h1>
       <p className="text-sm text-stone-300 2xl:text-lg">{t('importPage.instructions')}</p>
       {done && <Alert kind="success">{t('added')}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}

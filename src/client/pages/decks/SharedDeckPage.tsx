@@ -9,7 +9,8 @@ import { accountStore } from '../../stores/account';
 import { importDeck } from '../../stores/decks';
 import { DeckView } from './DeckView';
 import { NS } from './texts';
-import { Alert, primaryButton, Spinner } from './ui';
+import { Alert, Spinner } from '../../ui';
+import { primaryButton } from '../../ui/tokens';
 import { useCatalogue } from './useCatalogue';
 
 /** /decks/share/{uuid}: a shared deck, shown to anyone; a logged-in user can import it. */

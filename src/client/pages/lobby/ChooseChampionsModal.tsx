@@ -5,8 +5,8 @@ import type { CatalogCard } from '../../../protocol/cards';
 import { lobbySend } from '../../net/lobbySocket';
 import { cardsStore, loadCards } from '../../stores/cards';
 import { ChampionCard } from './ChampionCard';
-import { Modal } from './Modal';
-import { primaryButton, secondaryButton } from './ui';
+import { Modal } from '../../ui';
+import { primaryButton, secondaryButton } from '../../ui/tokens';
 
 export const CHAMPIONS_TO_CHOOSE = 3;
 

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Decklist } from '../../../protocol/lobby';
 import { lobbyRequest } from '../../net/lobbySocket';
 import { cardsStore, loadCards } from '../../stores/cards';
-import { Modal } from './Modal';
+import { Alert, Modal } from '../../ui';
 
 type Answer = { state: 'loading' } | { state: 'shown'; list: Decklist } | { state: 'refused'; message: string };
 
@@ -36,9 +36,7 @@ export function DecklistDialog({ gameId, player, onClose }: { gameId: string; pl
     <Modal open={!!player} onClose={onClose} title={t('decklist.title', { name: player ?? '' })}>
       {answer.state === 'loading' && <p className="text-stone-300">{t('decklist.loading')}</p>}
       {answer.state === 'refused' && (
-        <p role="alert" className="text-red-300">
-          {answer.message}
-        </p>
+        <Alert kind="error">{answer.message}</Alert>
       )}
       {answer.state === 'shown' && (
         <div className="max-h-[60vh] space-y-3 overflow-y-auto text-stone-200 2xl:text-lg" data-testid="decklist">

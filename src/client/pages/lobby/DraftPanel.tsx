@@ -8,7 +8,7 @@ import type { DraftState } from '../../../protocol/lobby';
 import { lobbySend } from '../../net/lobbySocket';
 import { cardsStore, loadCards } from '../../stores/cards';
 import { ChampionCard } from './ChampionCard';
-import { panel, panelTitle } from './ui';
+import { panel, panelTitle } from '../../ui/tokens';
 
 const grid = 'grid grid-cols-[repeat(auto-fill,minmax(110px,1fr))] gap-3 2xl:grid-cols-[repeat(auto-fill,minmax(190px,1fr))]';
 

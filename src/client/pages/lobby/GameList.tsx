@@ -4,7 +4,7 @@ import type { LobbyGame } from '../../../protocol/lobby';
 import { GameFilterMenu } from './GameFilterMenu';
 import { FILTER_KEY, parseFilter, sections, type GameFilter, type Viewer } from './gameRules';
 import { GameRow } from './GameRow';
-import { panel, panelTitle } from './ui';
+import { panel, panelTitle } from '../../ui/tokens';
 
 function readFilter(): GameFilter {
   try {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyGame } from '../../../protocol/lobby';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, useConfirmation } from '../../ui';
 import { removeGame, requestGame } from './gameActions';
 import { canJoin, canRemove, canWatch, elapsed, gameStatus, type Viewer } from './gameRules';
 import { PlayerName } from './PlayerName';
-import { smallButton } from './ui';
+import { smallButton } from '../../ui/tokens';
 
 const statusColour = { created: 'bg-sky-900 text-sky-100', started: 'bg-emerald-900 text-emerald-100', finished: 'bg-stone-700 text-stone-200' };
 
@@ -13,7 +13,7 @@ const statusColour = { created: 'bg-sky-900 text-sky-100', started: 'bg-emerald-
 export function GameRow({ game, viewer }: { game: LobbyGame; viewer: Viewer }) {
   const { t } = useTranslation('lobby');
   const [now, setNow] = useState(() => Date.now());
-  const [confirming, setConfirming] = useState(false);
+  const removing = useConfirmation<string>(removeGame);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
@@ -64,12 +64,12 @@ export function GameRow({ game, viewer }: { game: LobbyGame; viewer: Viewer }) {
           </button>
         )}
         {canRemove(viewer) && (
-          <button type="button" className={`${smallButton} bg-red-800 text-white hover:bg-red-700`} onClick={() => setConfirming(true)}>
+          <button type="button" className={`${smallButton} bg-red-800 text-white hover:bg-red-700`} onClick={() => removing.ask(game.id)}>
             {t('remove')}
           </button>
         )}
       </div>
-      <ConfirmDialog open={confirming} text={t('killConfirm')} onConfirm={() => removeGame(game.id)} onClose={() => setConfirming(false)} />
+      <ConfirmDialog {...removing.dialog} title={t('confirm')} question={t('killConfirm')} confirmLabel={t('yes')} cancelLabel={t('no')} />
     </li>
   );
 }

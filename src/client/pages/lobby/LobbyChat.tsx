@@ -8,7 +8,8 @@ import { lobbyStore } from '../../stores/lobby';
 import { LinkedText } from '../../chat/LinkedText';
 import { z } from 'zod';
 import { OnlineUsers } from './OnlineUsers';
-import { dangerAlert, input, panel, panelTitle } from './ui';
+import { Alert } from '../../ui';
+import { input, panel, panelTitle } from '../../ui/tokens';
 
 const Done = z.object({ success: z.literal(true) }).loose();
 
@@ -62,9 +63,9 @@ export function LobbyChat() {
         ))}
       </ol>
       {chatError && (
-        <p role="alert" className={`mt-2 ${dangerAlert}`}>
+        <Alert kind="error" className="mt-2">
           {chatError}
-        </p>
+        </Alert>
       )}
       {user ? (
         <div className="mt-3">

@@ -12,7 +12,7 @@ import { LoggedOutNotice } from './LoggedOutNotice';
 import { viewerOf } from './gameRules';
 import { LobbyChat } from './LobbyChat';
 import { PasswordPanel } from './PasswordPanel';
-import { panel, primaryButton, secondaryButton } from './ui';
+import { pageHeading, panel, primaryButton, secondaryButton } from '../../ui/tokens';
 import { useGameIdParam } from './useGameIdParam';
 
 addTexts('lobby', lobbyTexts);
@@ -49,7 +49,7 @@ export default function LobbyPage() {
     <div className="grid gap-6 lg:grid-cols-[minmax(340px,1fr)_minmax(440px,1.4fr)]">
       <div className="space-y-6">
         <section className={panel} aria-labelledby="lobby-title">
-          <h1 id="lobby-title" className="font-display text-3xl text-ember-300 2xl:text-5xl">
+          <h1 id="lobby-title" className={pageHeading}>
             {t('welcome')}
           </h1>
           <p className="mt-1 text-stone-300 2xl:text-xl">{t('tagline')}</p>

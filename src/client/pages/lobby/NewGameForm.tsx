@@ -12,7 +12,8 @@ import { lobbyRequest } from '../../net/lobbySocket';
 import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
 import { askNotificationPermission } from './joinNotice';
-import { dangerAlert, errorText, input, label, primaryButton, secondaryButton } from './ui';
+import { Alert } from '../../ui';
+import { fieldError, fieldLabel, input, primaryButton, secondaryButton } from '../../ui/tokens';
 
 /** The form's own fields on top of the protocol payload: the password switch. */
 const NewGameFormSchema = NewGamePayload.extend({ usePassword: z.boolean() });
@@ -88,16 +89,14 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
         {t('newGame.title')}
       </h2>
       {serverError && (
-        <p role="alert" className={dangerAlert}>
-          {serverError}
-        </p>
+        <Alert kind="error">{serverError}</Alert>
       )}
       <div>
-        <label htmlFor="game-name" className={label}>
+        <label htmlFor="game-name" className={fieldLabel}>
           {t('newGame.name')}
         </label>
         <input id="game-name" className={input} aria-invalid={Boolean(errors.name)} aria-describedby="game-name-error" {...register('name')} />
-        <p id="game-name-error" className={errorText}>
+        <p id="game-name-error" className={fieldError}>
           {errors.name?.message}
         </p>
       </div>
@@ -107,7 +106,7 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
         name="gameFormat"
         render={({ field }) => (
           <RadioGroup value={field.value} onChange={field.onChange} aria-label={t('newGame.format')} className="space-y-2">
-            <p className={label}>{t('newGame.format')}</p>
+            <p className={fieldLabel}>{t('newGame.format')}</p>
             {formats.map((format) => (
               <Radio
                 key={format}
@@ -129,7 +128,7 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
 
       {solo && (
         <fieldset className="space-y-2">
-          <legend className={label}>{t('newGame.chimeraTier')}</legend>
+          <legend className={fieldLabel}>{t('newGame.chimeraTier')}</legend>
           {chimeraTierChoices.map((c) => (
             <label key={c.tier} className={checkLabel}>
               <input type="radio" value={c.tier} className={check} {...register('chimeraTier')} />
@@ -140,7 +139,7 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
       )}
 
       <fieldset className="space-y-2">
-        <legend className={label}>{t('newGame.options')}</legend>
+        <legend className={fieldLabel}>{t('newGame.options')}</legend>
         <label className={checkLabel}>
           <input type="checkbox" className={check} {...register('allowSpectators')} />
           {t('newGame.allowSpectators')}
@@ -167,15 +166,15 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
         </label>
         {usePassword && (
           <div className="pl-6">
-            <label htmlFor="new-game-password" className={label}>
+            <label htmlFor="new-game-password" className={fieldLabel}>
               {t('newGame.password')}
             </label>
             <input id="new-game-password" type="password" autoComplete="new-password" className={input} {...register('password')} />
-            <p className={errorText}>{errors.password?.message}</p>
+            <p className={fieldError}>{errors.password?.message}</p>
           </div>
         )}
         <div className="max-w-xs">
-          <label htmlFor="time-limit" className={label}>
+          <label htmlFor="time-limit" className={fieldLabel}>
             {t('newGame.timeLimit')}
           </label>
           <input
@@ -186,12 +185,12 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
             className={input}
             {...register('timeLimit', { setValueAs: (v: string) => (v === '' || v === undefined ? undefined : Number(v)) })}
           />
-          <p className={errorText}>{errors.timeLimit?.message}</p>
+          <p className={fieldError}>{errors.timeLimit?.message}</p>
         </div>
       </fieldset>
 
       <fieldset className="space-y-2">
-        <legend className={label}>{t('newGame.type')}</legend>
+        <legend className={fieldLabel}>{t('newGame.type')}</legend>
         <div className="flex gap-5">
           <label className={checkLabel}>
             <input type="radio" value="casual" className={check} {...register('gameType')} />

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordRequest } from '../../stores/lobby';
 import { cancelPassword, submitPassword } from './gameActions';
-import { dangerAlert, input, label, primaryButton, secondaryButton } from './ui';
+import { Alert } from '../../ui';
+import { fieldLabel, input, primaryButton, secondaryButton } from '../../ui/tokens';
 
 /** The password entry for a password game, labelled Join or Watch; a wrong one shows the lobby's error. */
 export function PasswordPanel({ request, error }: { request: PasswordRequest; error: string | null }) {
@@ -23,12 +24,10 @@ export function PasswordPanel({ request, error }: { request: PasswordRequest; er
       </h2>
       <p className="text-sm text-stone-300 2xl:text-lg">{t('password.help', { action: action.toLowerCase() })}</p>
       {error && (
-        <p role="alert" className={dangerAlert}>
-          {error}
-        </p>
+        <Alert kind="error">{error}</Alert>
       )}
       <div>
-        <label htmlFor="game-password" className={label}>
+        <label htmlFor="game-password" className={fieldLabel}>
           {t('password.label')}
         </label>
         <input id="game-password" type="password" autoFocus autoComplete="off" className={input} value={password} onChange={(e) => setPassword(e.target.value)} />

@@ -6,7 +6,7 @@ import { lobbySend, lobbyTyping } from '../../net/lobbySocket';
 import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
 import { LinkedText } from '../../chat/LinkedText';
-import { input } from './ui';
+import { input } from '../../ui/tokens';
 
 /** Chat inside the pending game, with who is typing. */
 export function PendingChat({ game }: { game: LobbyGame }) {

@@ -16,7 +16,8 @@ import { playJoinSound, showJoinNotification } from './joinNotice';
 import { PendingChat } from './PendingChat';
 import { PlayerName } from './PlayerName';
 import { SelectDeckModal } from './SelectDeckModal';
-import { dangerAlert, primaryButton, secondaryButton, smallButton } from './ui';
+import { Alert } from '../../ui';
+import { primaryButton, secondaryButton, smallButton } from '../../ui/tokens';
 
 /** The user's game before it starts: players and their decks, spectators, chat, status, Start and Leave. */
 export function PendingGame({ game }: { game: LobbyGame }) {
@@ -70,15 +71,15 @@ export function PendingGame({ game }: { game: LobbyGame }) {
         {draftNotStarted ? t(isOwner ? 'pending.draftReady' : 'pending.draftWaiting') : statusText(state.context)}
       </p>
       {state.matches('gameError') && (
-        <div className={`${dangerAlert} flex items-center justify-between`}>
-          <span>{state.context.gameError}</span>
-          <button type="button" className="px-2" aria-label={t('cancel')} onClick={() => {
+        <Alert
+          kind="error"
+          onDismiss={() => {
             lobbyStore.gameError = null;
             send({ type: 'error.dismissed' });
-          }}>
-            ×
-          </button>
-        </div>
+          }}
+        >
+          {state.context.gameError}
+        </Alert>
       )}
       <div>
         <h3 className="text-sm font-semibold tracking-wide text-stone-400 uppercase 2xl:text-lg">{t('players')}</h3>

@@ -5,8 +5,8 @@ import { useSnapshot } from 'valtio';
 import type { GameFormat } from '../../../protocol/lobby';
 import { lobbySend } from '../../net/lobbySocket';
 import { deckSources, loadDeckSources, offerProblem, type DeckChoice } from '../../stores/deckSources';
-import { Modal } from './Modal';
-import { dangerAlert, secondaryButton } from './ui';
+import { Alert, Modal } from '../../ui';
+import { secondaryButton } from '../../ui/tokens';
 
 const tab = 'rounded-md px-4 py-2 text-sm font-semibold text-stone-300 data-hover:bg-stone-800 data-selected:bg-ember-700 data-selected:text-white 2xl:text-lg';
 
@@ -71,7 +71,7 @@ export function SelectDeckModal(props: {
         {t('selectDeck.chooseForMe')} <span className="ml-2 text-sm font-normal text-stone-400">{t('selectDeck.chooseForMeHelp')}</span>
       </button>
       {status === 'loading' && <p className="mt-4 text-stone-400">{t('selectDeck.loading')}</p>}
-      {status === 'error' && <p role="alert" className={`mt-4 ${dangerAlert}`}>{error}</p>}
+      {status === 'error' && <Alert kind="error" className="mt-4">{error}</Alert>}
       {status === 'ready' && (
         <TabGroup className="mt-4" defaultIndex={props.gameFormat === 'precon' ? 1 : 0}>
           <TabList className="flex gap-2">

@@ -5,6 +5,7 @@ import { LinkPatreonResponse } from '../../../protocol/admin';
 import { api } from '../../net/api';
 import { setSession } from '../../stores/account';
 import '../admin/texts';
+import { pageHeading } from '../../ui/tokens';
 
 const REDIRECT_MS = 2000;
 
@@ -47,7 +48,7 @@ export default function PatreonPage() {
   }[result];
   return (
     <section className="mx-auto mt-10 max-w-xl 2xl:max-w-3xl">
-      <h1 className="mb-4 font-display text-3xl text-ember-300">{t('patreon.title')}</h1>
+      <h1 className={`mb-4 ${pageHeading}`}>{t('patreon.title')}</h1>
       <p role={result === 'failure' ? 'alert' : 'status'} className={`rounded-md border px-4 py-3 ${colours}`}>
         {result === 'linking' ? t('patreon.linking') : result === 'success' ? t('patreon.success') : t('patreon.failure')}
       </p>

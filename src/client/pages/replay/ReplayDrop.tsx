@@ -1,5 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui';
+import { pageHeading } from '../../ui/tokens';
 
 /** Opening a replay from disk: drop a .ashteki file on the zone, or choose one. */
 export function ReplayDrop({ onFile, error }: { onFile: (file: File) => void; error: string | null }) {
@@ -13,7 +15,7 @@ export function ReplayDrop({ onFile, error }: { onFile: (file: File) => void; er
   };
   return (
     <section className="mx-auto max-w-xl rounded-xl border border-stone-800 bg-stone-900/70 p-6 shadow-lg">
-      <h1 className="font-display text-3xl text-ember-300">{t('replay.open')}</h1>
+      <h1 className={pageHeading}>{t('replay.open')}</h1>
       <div
         onDragOver={(e) => {
           e.preventDefault();
@@ -39,9 +41,9 @@ export function ReplayDrop({ onFile, error }: { onFile: (file: File) => void; er
         </label>
       </div>
       {error && (
-        <p role="alert" className="mt-4 rounded-md border border-red-800 bg-red-950/70 px-4 py-3 text-red-100">
+        <Alert kind="error" className="mt-4">
           {error}
-        </p>
+        </Alert>
       )}
     </section>
   );

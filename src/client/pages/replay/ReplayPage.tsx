@@ -14,6 +14,7 @@ import { ReplayDrop } from './ReplayDrop';
 import { ReplaySidebar } from './ReplaySidebar';
 import { decodeReplay, fetchReplayBytes } from './replayBytes';
 import { buildTimeline, viewAtStep, type Timeline } from './replayTimeline';
+import { Alert } from '../../ui';
 
 addTexts('results', texts);
 
@@ -59,9 +60,9 @@ export default function ReplayPage() {
   if (state.kind === 'loading') return <p className="py-10 text-center text-stone-400">{gameId ? t('replay.loading') : t('replay.computing')}</p>;
   if (state.kind === 'error')
     return (
-      <p role="alert" className="mx-auto max-w-xl rounded-md border border-red-800 bg-red-950/70 px-4 py-3 text-red-100">
+      <Alert kind="error" className="mx-auto max-w-xl">
         {state.error}
-      </p>
+      </Alert>
     );
   return <ReplayScreen key={state.loaded.bytes.length + (state.loaded.gameId ?? '')} loaded={state.loaded} index={index} onIndex={setIndex} user={user?.username ?? null} leftMode={user?.settings.optionSettings.leftMode ?? true} onOpenAnother={() => (gameId ? navigate('/replay') : setState({ kind: 'choose', error: null }))} onLeave={() => navigate(user ? '/results' : '/')} />;
 }

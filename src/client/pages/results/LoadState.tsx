@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui';
 import type { ApiData } from './useApiData';
 
 type Props<T> = {
@@ -16,9 +17,9 @@ export function LoadState<T>({ data, isEmpty, empty, children }: Props<T>) {
   if (data.status === 'loading') return <p className="py-6 text-stone-400">{t('loading')}</p>;
   if (data.status === 'error' || !data.data)
     return (
-      <p role="alert" className="my-4 rounded-md border border-red-800 bg-red-950/70 px-4 py-3 text-red-100">
+      <Alert kind="error" className="my-4">
         {data.error}
-      </p>
+      </Alert>
     );
   if (isEmpty(data.data)) return empty ? <>{empty(data.data)}</> : <p className="py-6 text-stone-300">{t('empty')}</p>;
   return <>{children(data.data)}</>;

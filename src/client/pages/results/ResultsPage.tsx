@@ -10,6 +10,7 @@ import { AltArts } from './AltArts';
 import { ChampionStats } from './ChampionStats';
 import { GameListTable } from './GameListTable';
 import { filterQuery, ResultFilters, type Filters } from './ResultFilters';
+import { pageHeading } from '../../ui/tokens';
 
 addTexts('results', texts);
 
@@ -31,7 +32,7 @@ export default function ResultsPage() {
   return (
     <section className={panel}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="font-display text-3xl text-ember-300">{t('title')}</h1>
+        <h1 className={pageHeading}>{t('title')}</h1>
         <Link to="/results/league" className="text-sm text-ember-400 underline-offset-2 hover:text-ember-300 hover:underline">
           {t('leagueLink')}
         </Link>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { pageHeading } from '../../ui/tokens';
 
 export const panel = 'rounded-xl border border-stone-800 bg-stone-900/70 p-5 shadow-lg';
 
@@ -12,7 +13,7 @@ export function ResultsSubpage({ heading, children }: { heading: string; childre
       <Link to="/results" className="text-sm text-ember-400 underline-offset-2 hover:text-ember-300 hover:underline">
         ← {t('back')}
       </Link>
-      <h1 className="mt-2 font-display text-3xl text-ember-300">{heading}</h1>
+      <h1 className={`mt-2 ${pageHeading}`}>{heading}</h1>
       <div className="mt-4">{children}</div>
     </section>
   );

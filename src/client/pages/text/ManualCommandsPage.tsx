@@ -1,6 +1,7 @@
 import { manualMoves } from '../../../protocol/game';
 import { manualCommands } from '../../../engine/manual';
 import { TextPage } from './TextPage';
+import { pageHeading } from '../../ui/tokens';
 
 const th = 'border-b border-stone-600 px-3 py-2 text-left text-stone-100';
 const td = 'border-b border-stone-800 px-3 py-2 align-top';
@@ -9,7 +10,7 @@ const td = 'border-b border-stone-800 px-3 py-2 align-top';
 export default function ManualCommandsPage() {
   return (
     <TextPage>
-      <h1 className="font-display text-3xl text-ember-300 2xl:text-5xl">Manual commands</h1>
+      <h1 className={pageHeading}>Manual commands</h1>
       <p className="mt-3 text-stone-300 2xl:text-xl">
         Manual mode must be on (a player asks, the opponent agrees) for these to work; /forfeit works at any time. Type a command in the game chat. Commands that act on a
         card act on the card you are inspecting: click a card in play to inspect it first.
