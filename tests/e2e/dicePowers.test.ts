@@ -46,7 +46,7 @@ describe('dice powers on the board (rules version 3), in Chromium against the re
           if (!die) await page.evaluate(passiveStep(false));
           return die;
         },
-        { timeout: 90_000, intervals: [500] },
+        { timeout: 90_000, interval: 500 },
       )
       .not.toBeNull();
     await page.screenshot({ path: '.tmp/dice-area-1280x800.png' });
