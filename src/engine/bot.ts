@@ -10,6 +10,7 @@ import { attackersAvailable } from './battle';
 import { canReveal } from './chimera';
 import { battleOutcome, reactionChoice } from './botReactions';
 import { attackTargets } from './keywords';
+import { diePowerChoice, withChosenDice } from './botDice';
 
 /**
  * A sensible legal move for `me`, or null when nothing is asked of them. Greedy: plays and
@@ -28,18 +29,23 @@ export function botAction(s: GameState, me: string): GameAction | null {
     if (s.targeting.player !== me) return null;
     const choices = s.targeting.targets.map((u): GameAction => ({ command: 'cardClicked', uuid: u }));
     // A reaction's target is judged as the reaction was (botReactions.ts): by the battle's end.
-    return s.targeting.kind === 'reaction' ? bestOf(s, me, choices, (x, m, a) => battleOutcome(x, m, a, botAction)) : bestOf(s, me, choices);
+    const pick = s.targeting.kind === 'reaction' ? bestOf(s, me, choices, (x, m, a) => battleOutcome(x, m, a, botAction)) : bestOf(s, me, choices);
+    // Under paysAfterTarget the target's click pays: the bot picks the dice there.
+    return pick && withChosenDice(s, me, pick);
   }
   const b = s.battle;
   if (b) {
     if (b.stage === 'declare' && b.attacker === me) return declare(s, me);
     if (b.stage === 'block' && b.defender === me) return block(s, me);
-    if (reactionWindowFor(s, me)) return reactionChoice(s, me, botAction);
+    if (reactionWindowFor(s, me)) return withChosenDice(s, me, reactionChoice(s, me, botAction));
     return null;
   }
   if (s.activePlayer !== me || p.actionCount <= 0) return null;
   if (p.isChimera) return { command: 'menuButton', arg: canReveal(s, me) ? 'behaviour' : 'end-turn' };
   if (!atMain(s, me)) return null;
+  // A die power is free (no action): used first, so a buff or a mark serves this turn's attack.
+  const power = diePowerChoice(s, me);
+  if (power) return power;
   const pr = promptFor(s, me);
   const base = evaluate(s, me);
   const plays = pr.selectableCards.map((u): GameAction => ({ command: 'cardClicked', uuid: u }));
@@ -54,18 +60,28 @@ export function botAction(s: GameState, me: string): GameAction | null {
   const pitch = pitchToPlay(s, me, Math.max(bestScore, plan ? base + plan.value : -Infinity));
   if (pitch) return pitch;
   if (plan && plan.value > bestScore - base) return { command: 'menuButton', arg: 'attack' };
-  if (best) return best;
+  if (best) return withChosenDice(s, me, best);
   if (plan && plan.value > 0) return { command: 'menuButton', arg: 'attack' };
   return { command: 'menuButton', arg: 'end-turn' };
 }
 
+/**
+ * What a card drawn by a play is worth to the bot beyond evaluate()'s 0.6 for a card in hand: a
+ * drawn card is a later play. Without it the bot never traded life or a unit for cards (Blood Pact,
+ * Sacrificial Rite): evaluate() counted 2 damage on a champion as 3 and 2 cards as 1.2.
+ */
+export const DRAW_BONUS = 1.6;
+
+/** Cards `me` drew between `s` and `t` (their deck shrank; a reshuffled discard counts nothing). */
+const drawn = (s: GameState, t: GameState, me: string): number => Math.max(0, s.players[me].piles.deck.length - t.players[me].piles.deck.length);
+
 /** Plays an action on a copy; if it asks for a target, the best target's outcome counts. */
-function score(s: GameState, me: string, a: GameAction): number {
+function score(s: GameState, me: string, a: GameAction, from: GameState = s): number {
   const r = applyAction(s, me, a);
   if (!r.ok) return -Infinity;
   const t = r.state.targeting;
-  if (t && t.player === me) return Math.max(...t.targets.map((u) => score(r.state, me, { command: 'cardClicked', uuid: u })));
-  return evaluate(r.state, me);
+  if (t && t.player === me) return Math.max(...t.targets.map((u) => score(r.state, me, { command: 'cardClicked', uuid: u }, from)));
+  return evaluate(r.state, me) + drawn(from, r.state, me) * DRAW_BONUS;
 }
 
 function bestOf(s: GameState, me: string, actions: GameAction[], value = score): GameAction | null {

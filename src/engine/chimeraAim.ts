@@ -1,5 +1,7 @@
 import type { GameState, CardState } from './types';
 import { other, characters, lifeLeft, attackOf } from './ops';
+import { attackTargets } from './keywords';
+import { chimeraObeysGuard } from './rulesVersion';
 
 /**
  * Where the chimera's forced attacks and harm go from rules version 3 on (rulesVersion.ts
@@ -18,11 +20,15 @@ function attackValue(s: GameState, t: CardState, power: number): number {
   return Math.min(power, need) * (champ ? 1.5 : 1) + (kill ? (champ ? 12 : 4) : 0) - counter * 0.5;
 }
 
-/** The enemy character an attack of `power` does most to (null when the enemy has none). */
+/**
+ * The enemy character an attack of `power` does most to (null when the enemy has none). From rules
+ * version 4 it chooses among the targets the engine allows any attacker (a ready guard first).
+ */
 export function bestTarget(s: GameState, me: string, power: number): CardState | null {
   let best: CardState | null = null;
   let bv = -Infinity;
-  for (const t of characters(s, other(s, me))) {
+  const allowed = chimeraObeysGuard(s.setup) ? attackTargets(s, me) : characters(s, other(s, me));
+  for (const t of allowed) {
     const v = attackValue(s, t, power);
     if (v > bv) [best, bv] = [t, v];
   }

@@ -48,3 +48,6 @@ export const summoningSickness = (setup: GameSetup): boolean => rulesVersionOf(s
 
 /** Version 3 on: living champions' passive abilities act (passives.ts); older games had none. */
 export const championPassives = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 3;
+
+/** Version 4 on: the chimera's attacks obey guard (keywords.ts attackTargets), the rule a player's attacks follow. */
+export const chimeraObeysGuard = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 4;

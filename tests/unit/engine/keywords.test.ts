@@ -24,6 +24,28 @@ describe('guard', () => {
   });
 });
 
+describe("guard and the chimera's attacks", () => {
+  /** Alpha, facing the chimera, fields a ready Hearthguard Sentry; the chimera's Savage Lunge is on top of its behaviour deck. */
+  const lunge = (rulesVersion?: number) => {
+    const m = new Match({ format: 'solo', active: 'beta', rulesVersion, alpha: { play: ['hearthguard-sentry'] } });
+    const p = m.s.players[B];
+    const u = p.piles.deck.find((x) => m.s.cards[x].id === 'savage-lunge')!;
+    p.piles.deck.splice(p.piles.deck.indexOf(u), 1);
+    p.piles.deck.unshift(u);
+    p.actionCount = 1;
+    // A champion the lunge can defeat: what the chimera's aim prefers over a guard.
+    m.card(A, 'bram-oakenroot').damage = m.card(A, 'bram-oakenroot').damage + 8;
+    return m.button(B, 'behaviour');
+  };
+  it('from rules version 4 the chimera attacks a ready guard first, as a player must', () => {
+    expect(lunge().s.battle?.target).toBe(lunge().uuid(A, 'hearthguard-sentry'));
+  });
+  it('a version-3 game keeps the chimera aiming past guard (its recorded games replay as they were)', () => {
+    const m = lunge(3);
+    expect(m.s.battle?.target).toBe(m.uuid(A, 'bram-oakenroot'));
+  });
+});
+
 describe('swift and summoning sickness', () => {
   it('a unit without swift cannot attack the turn it enters play, and can on its owner next turn', () => {
     const m = new Match({ alpha: { hand: ['tavern-brawler'] } }).click(A, A, 'tavern-brawler').button(A, 'attack');

@@ -6,6 +6,7 @@ import type { BoardSettings } from '../../board/types';
 import { applyGameState, applyRefusal, clearGameSession, gameSession } from '../../stores/gameSession';
 import { gameSettings, setViewSetting } from '../../stores/gameSettings';
 import { defaultChimeraTier } from '../../chimeraTiers';
+import { ChimeraTierPicker } from '../../ChimeraTierPicker';
 import { practiceClock } from './practiceClock';
 import { usePracticeGame } from './usePracticeGame';
 
@@ -17,17 +18,21 @@ const BenchBoard = lazy(() => import('../../board/fixtures/BenchBoard'));
  * ?chimera=ember|blaze|inferno (a solo game against the chimera of that tier; ?chimera alone is the middle tier).
  */
 export default function PracticePage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   return params.has('bench') ? (
     <Suspense fallback={null}>
       <BenchBoard cards={Number(params.get('bench')) || 150} />
     </Suspense>
   ) : (
-    <PracticeGame params={params} />
+    <PracticeGame
+      params={params}
+      // Another tier is another game: the address changes, and with it the options the game is made from.
+      onTier={(tier) => setParams((p) => { const next = new URLSearchParams(p); next.set('chimera', tier); return next; })}
+    />
   );
 }
 
-function PracticeGame({ params }: { params: URLSearchParams }) {
+function PracticeGame({ params, onTier }: { params: URLSearchParams; onTier: (tier: string) => void }) {
   const [round, setRound] = useState(0);
   const options = useMemo(
     () => ({
@@ -70,6 +75,8 @@ function PracticeGame({ params }: { params: URLSearchParams }) {
         connection="local"
         session={snap as never}
         canvasOnly={params.get('canvasOnly') === '1'}
+        // Against the chimera, its tier can be changed from the sidebar (a new game of that tier).
+        sidebarExtra={options.chimera && !options.watch ? <ChimeraTierPicker value={options.chimera} onChange={onTier} /> : undefined}
         onLeave={() => setRound((r) => r + 1)}
         onSettingsChange={(s) => {
           for (const [k, v] of Object.entries(s)) setViewSetting(k as keyof BoardSettings & keyof typeof gameSettings.settings, v as never);
