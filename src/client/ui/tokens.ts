@@ -18,7 +18,7 @@ export const fieldError = 'mt-1 text-sm text-red-400 2xl:text-base';
 export const muted = 'text-stone-400';
 
 const buttonBase = 'inline-flex items-center justify-center gap-2 rounded-md font-semibold disabled:cursor-not-allowed disabled:opacity-50';
-export const primaryButton = `${buttonBase} bg-ember-600 px-5 py-2 text-white shadow hover:bg-ember-500 2xl:px-7 2xl:py-3 2xl:text-lg`;
+export const primaryButton = `${buttonBase} bg-ember-700 px-5 py-2 text-white shadow hover:bg-ember-800 2xl:px-7 2xl:py-3 2xl:text-lg`;
 export const secondaryButton = `${buttonBase} border border-stone-600 px-4 py-2 text-sm text-stone-200 hover:bg-stone-800 2xl:px-6 2xl:py-3 2xl:text-lg`;
 export const dangerButton = `${buttonBase} border border-red-800 px-4 py-2 text-sm text-red-200 hover:bg-red-950 2xl:px-6 2xl:py-3 2xl:text-lg`;
 /** The small buttons of a list row (Join, Watch, Remove). */
