@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayStep } from '../../../protocol/game';
 import { nextTagged, previousTagged, type ReplayNavigationEvent } from '../../../../statecharts/replayNavigation';
@@ -66,8 +66,11 @@ export function ReplaySeekBar({ steps, index, send }: Props) {
     seek(Math.min(Math.max(target[e.key], 0), last));
   };
 
-  const toMarker = (clientX: number) => {
-    const nearest = nearestMarker(markers, indexAtExact(clientX));
+  /** A click on a tick goes to that tick's step; elsewhere on the strip, to the nearest tick. */
+  const toMarker = (e: MouseEvent<HTMLElement>) => {
+    // A step can be narrower than a pixel, and clientX is whole pixels: the tick under the pointer is exact.
+    const onTick = (e.target as HTMLElement).dataset.step;
+    const nearest = onTick !== undefined ? Number(onTick) : nearestMarker(markers, indexAtExact(e.clientX));
     if (nearest === null) return;
     sent.current = -1;
     seek(nearest);
@@ -107,7 +110,7 @@ export function ReplaySeekBar({ steps, index, send }: Props) {
         to the nearest tick, so close ticks (a round start just before its first turn) stay reachable; the keys
         reach them through the slider's PageUp and PageDown.
       */}
-      <div className="relative mt-0.5 h-3 cursor-pointer" onClick={(e) => toMarker(e.clientX)} data-testid="replay-markers">
+      <div className="relative mt-0.5 h-3 cursor-pointer" onClick={toMarker} data-testid="replay-markers">
         {markers.map((m) => (
           <span
             key={m.i}
