@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndPage } from './serverAndPage';
 
 /** The mirror's pile buttons name each pile's owner: the chimera's name says its tier ("Inferno Chimera"). */
 const chimeraPiles = (page: Page) =>
@@ -10,19 +9,10 @@ const chimeraPiles = (page: Page) =>
   );
 
 describe('/practice against the chimera: the tier picker, in Chromium', () => {
-  let t: TestServer;
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.stop();
-  });
+  const fixture = useServerAndPage();
 
   it('offers the New Game form\'s tiers; picking Inferno starts a game against the Inferno Chimera', async () => {
+    const { t, page } = fixture;
     await page.goto(`${t.url}/practice?chimera=ember&seed=3&botDelay=15`);
     const picker = page.getByTestId('chimera-tier-picker');
     await picker.waitFor();

@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { useServerAndPage } from './serverAndPage';
 
 describe('site shell in Chromium', () => {
-  let t: TestServer;
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.stop();
-  });
+  const fixture = useServerAndPage();
 
   it('shows the lobby with the menu and the empty games list', async () => {
+    const { t, page } = fixture;
     await page.goto(`${t.url}/`);
     await expect.poll(() => page.getByText('No games are currently in progress').isVisible()).toBe(true);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -28,12 +17,14 @@ describe('site shell in Chromium', () => {
   });
 
   it('opens the Cards page from the menu', async () => {
+    const { t, page } = fixture;
     await page.getByRole('link', { name: 'Cards' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'All Cards' }).isVisible()).toBe(true);
     expect(page.url()).toBe(`${t.url}/cards`);
   });
 
   it('shows Not Found for an unknown route, also after a reload', async () => {
+    const { t, page } = fixture;
     await page.goto(`${t.url}/no/such/page`);
     await expect.poll(() => page.getByText("Sorry, the page you were looking for couldn't be found.").isVisible()).toBe(true);
     await page.reload();

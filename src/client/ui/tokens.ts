@@ -14,6 +14,9 @@ export const input =
 export const fieldLabel = 'mb-1 block text-sm font-medium text-stone-300 2xl:text-lg';
 /** A field's validation message, under the field. */
 export const fieldError = 'mt-1 text-sm text-red-400 2xl:text-base';
+/** A checkbox or radio button, and the label around it with its words. */
+export const check = 'h-4 w-4 accent-ember-500 2xl:h-6 2xl:w-6';
+export const checkLabel = 'flex items-center gap-2 text-sm text-stone-200 2xl:text-lg';
 /** Quieter text: empty lists, loading lines, hints. */
 export const muted = 'text-stone-400';
 

@@ -7,13 +7,14 @@ import { useSnapshot } from 'valtio';
 import { z } from 'zod';
 import { settleRankOptions } from '../../../engine/lobbyRules';
 import { NewGamePayload, type GameFormat } from '../../../protocol/lobby';
-import { chimeraTierChoices, defaultChimeraTier } from '../../chimeraTiers';
+import { ChimeraTierPicker } from '../../ChimeraTierPicker';
+import { defaultChimeraTier } from '../../chimeraTiers';
 import { lobbyRequest } from '../../net/lobbySocket';
 import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
 import { askNotificationPermission } from './joinNotice';
 import { Alert } from '../../ui';
-import { fieldError, fieldLabel, input, primaryButton, secondaryButton } from '../../ui/tokens';
+import { check, checkLabel, fieldError, fieldLabel, input, primaryButton, secondaryButton } from '../../ui/tokens';
 
 /** The form's own fields on top of the protocol payload: the password switch. */
 const NewGameFormSchema = NewGamePayload.extend({ usePassword: z.boolean() });
@@ -42,8 +43,6 @@ export function toPayload(values: FormOutput, isSupporter: boolean): NewGamePayl
   });
 }
 
-const check = 'h-4 w-4 accent-ember-500 2xl:h-6 2xl:w-6';
-const checkLabel = 'flex items-center gap-2 text-sm text-stone-200 2xl:text-lg';
 
 /** The New Game form (site-spec 2): name, format, options, casual or ranked, the supporter's Save a replay. */
 export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: string; onClose: () => void }) {
@@ -126,17 +125,7 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
         )}
       />
 
-      {solo && (
-        <fieldset className="space-y-2">
-          <legend className={fieldLabel}>{t('newGame.chimeraTier')}</legend>
-          {chimeraTierChoices.map((c) => (
-            <label key={c.tier} className={checkLabel}>
-              <input type="radio" value={c.tier} className={check} {...register('chimeraTier')} />
-              {t(`newGame.chimeraTiers.${c.tier}`, { defaultValue: c.name })}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {solo && <Controller control={control} name="chimeraTier" render={({ field }) => <ChimeraTierPicker value={field.value ?? defaultChimeraTier} onChange={field.onChange} />} />}
 
       <fieldset className="space-y-2">
         <legend className={fieldLabel}>{t('newGame.options')}</legend>
