@@ -191,7 +191,8 @@ function clickCard(s: GameState, me: string, uuid: string): string | null {
   const c = s.cards[uuid];
   if (!c) return NO_SUCH_CARD;
   if (s.undoRequest || s.manualModeRequest) return 'answer the request first';
-  if (s.targeting) return chooseTarget(s, me, uuid);
+  // The other player choosing a target: the click is theirs to wait for, not a target of this player's.
+  if (s.targeting) return s.targeting.player === me ? chooseTarget(s, me, uuid) : s.activePlayer === me ? 'not your move' : 'not your turn';
   const b = s.battle;
   if (b) {
     if (b.stage === 'declare' && b.attacker === me) return clickInDeclare(s, me, c);

@@ -34,6 +34,14 @@ describe('a card that needs a target is paid for once the target is chosen (rule
     expect(JSON.stringify(viewFor(m.s, B))).not.toContain(bolt);
   });
 
+  it('the opponent clicking a card while a target is being chosen is told it is not their turn', () => {
+    const m = new Match({ alpha: { hand: ['ember-bolt'], bacon: 1 } });
+    m.click(A, A, 'ember-bolt');
+    const own = m.s.players[B].piles.hand[0] ?? m.uuid(B, 'orla-cinderhand');
+    expect(m.refuse(B, { command: 'cardClicked', uuid: own })).toBe('not your turn');
+    expect(m.s.targeting?.source).toBe(m.uuid(A, 'ember-bolt'));
+  });
+
   it('Cancel returns to exactly the state before the click, bacon and dice untouched', () => {
     const m = new Match({ alpha: { hand: ['ember-bolt'], bacon: 1 } });
     const before = m.s;
