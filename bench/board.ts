@@ -10,9 +10,9 @@
 // 95% intervals from a bootstrap over the windows. Run after `npx vite build`:
 //   npx tsx bench/board.ts                         old, atlas and now, 8 windows of 3 s each
 //   npx tsx bench/board.ts --variants atlas --windows 4 --seconds 5
+//   npx tsx bench/board.ts --variants atlas,now,now@0.75   (now@s: the canvas at share s while cards move)
 // BENCH_CARDS, BENCH_W, BENCH_H, BENCH_CANVAS_ONLY, BENCH_MAX_TEXTURES (atlas variant's batch
-// width), BENCH_MOTION (the now variant's resolution share while moving) and BENCH_EVAL (page code
-// run before measuring) vary the run.
+// width) and BENCH_EVAL (page code run before measuring) vary the run.
 import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
@@ -56,10 +56,12 @@ export function bootstrap(windows: number[][], stat: (xs: number[]) => number, r
 
 async function openVariant(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string, variant: string): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORT });
-  if (!['old', 'atlas', 'now'].includes(variant)) throw new Error(`unknown variant ${variant} (old, atlas, now)`);
-  if (variant === 'old') await page.addInitScript('window.__boardLegacyFaces = true');
-  if (variant !== 'now') await page.addInitScript('window.__boardMotionResolution = 1; window.__boardUrgentMirror = true');
-  else if (process.env.BENCH_MOTION) await page.addInitScript(`window.__boardMotionResolution = ${Number(process.env.BENCH_MOTION)}`);
+  // now@0.75: the board now with another resolution share while cards move.
+  const [name, share] = variant.split('@');
+  if (!['old', 'atlas', 'now'].includes(name)) throw new Error(`unknown variant ${variant} (old, atlas, now, now@share)`);
+  if (name === 'old') await page.addInitScript('window.__boardLegacyFaces = true');
+  if (name !== 'now') await page.addInitScript('window.__boardMotionResolution = 1; window.__boardUrgentMirror = true');
+  else if (share) await page.addInitScript(`window.__boardMotionResolution = ${Number(share)}`);
   if (process.env.BENCH_MAX_TEXTURES) await page.addInitScript(`window.__boardMaxTextures = ${Number(process.env.BENCH_MAX_TEXTURES)}`);
   await page.goto(`${url}/practice?bench=${CARDS}${process.env.BENCH_CANVAS_ONLY ? '&canvasOnly=1' : ''}`);
   await page.waitForFunction('!!window.__boardLayer && window.__boardLayer.children.length > 50 && !!window.__benchMove', undefined, { timeout: 60_000 });

@@ -14,7 +14,8 @@ export const MOTION_RESOLUTION = 0.5;
 /** Whether a card of `layer` is being tweened now (a move, a fade, a flip: anything gsap drives on it). */
 export function cardsMoving(layer: Container): boolean {
   for (const anim of gsap.globalTimeline.getChildren(true, true, false)) {
-    if (!anim.isActive()) continue;
+    // The global timeline drops finished tweens on its next step; a finished or paused one moves nothing.
+    if (anim.paused() || anim.progress() >= 1) continue;
     for (const target of (anim as gsap.core.Tween).targets?.() ?? []) {
       if ((target as Container).parent === layer) return true;
     }
@@ -39,6 +40,9 @@ export function lowerResolutionWhileMoving(app: Application, layer: Container): 
       renderer.resize(app.screen.width, app.screen.height, rest * share());
     } else if (!moving && rest !== null) {
       renderer.resize(app.screen.width, app.screen.height, rest);
+      // At a share, the screen's size in points is rounded to whole pixels (947 points at 0.5 come back
+      // as 948): the host's own size puts the canvas back pixel for pixel.
+      app.resize?.();
       rest = null;
     }
   };
