@@ -13,6 +13,11 @@
 //   noSide    the sidebar beside the canvas hidden (visibility)
 //   noCss     no transitions, shadows, filters or backdrop filters anywhere on the page
 //   noMove    no card moved (the ticker still renders every frame)
+//   res75     the canvas at resolution 0.75
+//   snap      the cost of a frame drawn from a snapshot: the scene rendered once to a screen-sized texture,
+//             drawn as one sprite with ~6 cards over it, nothing else (not what the board does)
+//   scissor1, scissor10   partial redraw: the scene rendered only inside 1 rect of 300x200 px or 10 of
+//             100x130 px through the GL scissor (needs PRESERVE=1: a drawing buffer kept between frames)
 // After `npx vite build`:  V=base,half,noRender,empty ROUNDS=4 npx tsx bench/boardPage.ts
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
