@@ -2,9 +2,8 @@
 // SwiftShader), moves 10 cards every 400 ms, and compares variants of the board in one run:
 //   old    per-face textures and Pixi's own batch shader width, as the board drew before the atlas
 //   atlas  faces in the face atlas, at most MAX_BATCH_TEXTURES textures per batch, the canvas at full
-//          resolution throughout and the accessible mirror rendered with the canvas (2026-11-25)
-//   now    the board now: the atlas, the canvas at MOTION_RESOLUTION while cards move, the mirror deferred
-//   motion the board now but with the mirror rendered with the canvas (what the deferral alone is worth)
+//          resolution throughout (2026-11-25)
+//   now    the board now: the atlas, and the canvas at MOTION_RESOLUTION while cards move
 // Each variant has its own page, loaded once; the pages take turns (order alternating), one
 // measuring window at a time while the others sleep (their tickers stop), so load drifts on a
 // shared machine hit every variant alike. Prints median and p95 frame rates (1000 / interval) with
@@ -59,10 +58,9 @@ async function openVariant(browser: Awaited<ReturnType<typeof launchBrowser>>, u
   const page = await browser.newPage({ viewport: VIEWPORT });
   // now@0.75: the board now with another resolution share while cards move.
   const [name, share] = variant.split('@');
-  if (!['old', 'atlas', 'now', 'motion'].includes(name)) throw new Error(`unknown variant ${variant} (old, atlas, now, now@share, motion)`);
+  if (!['old', 'atlas', 'now'].includes(name)) throw new Error(`unknown variant ${variant} (old, atlas, now, now@share)`);
   if (name === 'old') await page.addInitScript('window.__boardLegacyFaces = true');
-  if (name === 'motion') await page.addInitScript('window.__boardUrgentMirror = true');
-  if (name === 'old' || name === 'atlas') await page.addInitScript('window.__boardMotionResolution = 1; window.__boardUrgentMirror = true');
+  if (name === 'old' || name === 'atlas') await page.addInitScript('window.__boardMotionResolution = 1');
   else if (share) await page.addInitScript(`window.__boardMotionResolution = ${Number(share)}`);
   if (process.env.BENCH_MAX_TEXTURES) await page.addInitScript(`window.__boardMaxTextures = ${Number(process.env.BENCH_MAX_TEXTURES)}`);
   await page.goto(`${url}/practice?bench=${CARDS}${process.env.BENCH_CANVAS_ONLY ? '&canvasOnly=1' : ''}`);

@@ -2,8 +2,8 @@
 // the rest of the frame goes"): Chrome's sampling profiler over 20 moves of 10 cards (400 ms apart, the
 // board asleep between them as in a game), self and total time per function in ms per move. The
 // bundle is minified: names are the build's, files and lines point into dist/client/assets.
-// After `npx vite build`:  npx tsx bench/boardMoveProfile.ts   (URGENT=1: the mirror rendered with the
-// canvas, as before it was deferred; MOTION=1: the canvas at full resolution throughout)
+// After `npx vite build`:  npx tsx bench/boardMoveProfile.ts   (MOTION=1: the canvas at full resolution
+// throughout)
 import { launchBrowser } from '../tests/support/browser';
 import { startTestServer } from '../tests/support/server';
 
@@ -12,7 +12,6 @@ interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
 const t = await startTestServer();
 const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-if (process.env.URGENT) await page.addInitScript('window.__boardUrgentMirror = true');
 if (process.env.MOTION) await page.addInitScript(`window.__boardMotionResolution = ${Number(process.env.MOTION)}`);
 await page.goto(`${t.url}/practice?bench=150`);
 await page.waitForFunction('!!window.__boardLayer && window.__boardLayer.children.length > 50 && !!window.__benchMove', undefined, { timeout: 60_000 });

@@ -1,6 +1,4 @@
-import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { testOverride } from '../scene/testHooks';
 import type { PileName, PromptButton } from '../../../protocol/game';
 import type { BoardLayout, CardPlace, PileBox } from '../layout/boardLayout';
 import { buttonLabel } from '../layout/text';
@@ -37,16 +35,8 @@ const hidden =
 /**
  * The board for keyboards and screen readers: every visible card, pile and (canvas-only) prompt
  * button as a DOM control that sends exactly what the canvas gesture sends. Off-screen until focused.
- * It follows the view a moment later than the canvas: rebuilding ~150 cards' controls and labels is
- * the biggest part of React's work on a new view, so it is rendered as a deferred (interruptible)
- * update instead of in the frame that starts the cards moving (docs/benchmarks.md, Board).
  */
 export function Mirror(props: MirrorProps) {
-  const deferred = useDeferredValue(props);
-  return <MirrorNow {...(testOverride<boolean>('__boardUrgentMirror') ? props : deferred)} />;
-}
-
-const MirrorNow = memo(function MirrorNow(props: MirrorProps) {
   const { t } = useTranslation('board');
   const { layout } = props;
   const groups = new Map<string, CardPlace[]>();
@@ -117,4 +107,4 @@ const MirrorNow = memo(function MirrorNow(props: MirrorProps) {
       ) : null}
     </section>
   );
-});
+}
