@@ -1,13 +1,16 @@
 // Loads the real board on a synthetic view of ~150 cards in headless Chromium (software WebGL:
-// SwiftShader), moves 10 cards every 400 ms, and compares variants of the card faces in one run:
+// SwiftShader), moves 10 cards every 400 ms, and compares variants of the board in one run:
 //   old    per-face textures and Pixi's own batch shader width, as the board drew before the atlas
-//   atlas  faces in the face atlas, at most MAX_BATCH_TEXTURES textures per batch (the board now)
+//   atlas  faces in the face atlas, at most MAX_BATCH_TEXTURES textures per batch, the canvas at full
+//          resolution throughout (2026-11-25)
+//   now    the board now: the atlas, and the canvas at MOTION_RESOLUTION while cards move
 // Each variant has its own page, loaded once; the pages take turns (order alternating), one
 // measuring window at a time while the others sleep (their tickers stop), so load drifts on a
 // shared machine hit every variant alike. Prints median and p95 frame rates (1000 / interval) with
 // 95% intervals from a bootstrap over the windows. Run after `npx vite build`:
-//   npx tsx bench/board.ts                         both variants, 8 windows of 3 s each
+//   npx tsx bench/board.ts                         old, atlas and now, 8 windows of 3 s each
 //   npx tsx bench/board.ts --variants atlas --windows 4 --seconds 5
+//   npx tsx bench/board.ts --variants atlas,now,now@0.75   (now@s: the canvas at share s while cards move)
 // BENCH_CARDS, BENCH_W, BENCH_H, BENCH_CANVAS_ONLY, BENCH_MAX_TEXTURES (atlas variant's batch
 // width) and BENCH_EVAL (page code run before measuring) vary the run.
 import { cpus, loadavg } from 'node:os';
@@ -19,7 +22,7 @@ const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
-const VARIANTS = arg('variants', 'old,atlas').split(',');
+const VARIANTS = arg('variants', 'old,atlas,now').split(',');
 const WINDOWS = Number(arg('windows', '8'));
 const SECONDS = Number(arg('seconds', process.env.BENCH_SECONDS ?? '3'));
 const CARDS = Number(process.env.BENCH_CARDS ?? 150);
@@ -53,8 +56,12 @@ export function bootstrap(windows: number[][], stat: (xs: number[]) => number, r
 
 async function openVariant(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string, variant: string): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORT });
-  if (variant === 'old') await page.addInitScript('window.__boardLegacyFaces = true');
-  else if (variant !== 'atlas') throw new Error(`unknown variant ${variant} (old, atlas)`);
+  // now@0.75: the board now with another resolution share while cards move.
+  const [name, share] = variant.split('@');
+  if (!['old', 'atlas', 'now'].includes(name)) throw new Error(`unknown variant ${variant} (old, atlas, now, now@share)`);
+  if (name === 'old') await page.addInitScript('window.__boardLegacyFaces = true');
+  if (name === 'old' || name === 'atlas') await page.addInitScript('window.__boardMotionResolution = 1');
+  else if (share) await page.addInitScript(`window.__boardMotionResolution = ${Number(share)}`);
   if (process.env.BENCH_MAX_TEXTURES) await page.addInitScript(`window.__boardMaxTextures = ${Number(process.env.BENCH_MAX_TEXTURES)}`);
   await page.goto(`${url}/practice?bench=${CARDS}${process.env.BENCH_CANVAS_ONLY ? '&canvasOnly=1' : ''}`);
   await page.waitForFunction('!!window.__boardLayer && window.__boardLayer.children.length > 50 && !!window.__benchMove', undefined, { timeout: 60_000 });

@@ -9,19 +9,9 @@
 // cached (static layers cacheAsTexture). After `npx vite build`:
 //   V=base:32,base:4,hidden:4,noLayer:4 ROUNDS=3 npx tsx bench/boardProfile.ts
 // (MAXTEX=n sets window.__boardMaxTextures; __boardLegacyFaces is not set, so base is the atlas board.)
-import { readFileSync, readdirSync } from 'node:fs';
 import { launchBrowser } from '../tests/support/browser';
 import { startTestServer } from '../tests/support/server';
-function descendants(root: number): Map<number, string> {
-  const kids = new Map<number, number[]>(); const cmd = new Map<number, string>();
-  for (const d of readdirSync('/proc')) { if (!/^\d+$/.test(d)) continue; try { const st = readFileSync(`/proc/${d}/stat`, 'utf8'); const ppid = Number(st.slice(st.lastIndexOf(')') + 2).split(' ')[1]); (kids.get(ppid) ?? kids.set(ppid, []).get(ppid)!).push(Number(d)); cmd.set(Number(d), readFileSync(`/proc/${d}/cmdline`, 'utf8')); } catch { /* gone */ } }
-  const out = new Map<number, string>(); const walk = (p: number) => { for (const k of kids.get(p) ?? []) { const m = /--type=([\w-]+)/.exec(cmd.get(k) ?? ''); out.set(k, m ? m[1] : 'browser'); walk(k); } }; walk(root); return out;
-}
-function cpu(pids: Map<number, string>): Record<string, number> {
-  const r: Record<string, number> = {};
-  for (const [pid, type] of pids) { try { const st = readFileSync(`/proc/${pid}/stat`, 'utf8'); const f = st.slice(st.lastIndexOf(')') + 2).split(' '); r[type] = (r[type] ?? 0) + (Number(f[11]) + Number(f[12])) * 10; } catch { /* gone */ } }
-  return r;
-}
+import { cpu, descendants } from './procCpu';
 const VARIANTS = (process.env.V ?? 'base,one,small,oneSmall,hidden,faceOnly').split(',');
 const ROUNDS = Number(process.env.ROUNDS ?? 4);
 const t = await startTestServer();

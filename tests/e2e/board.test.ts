@@ -227,6 +227,12 @@ describe('the board in Chromium (/practice against the bot)', () => {
     // Only the faces the sprites hold are in the atlas: the replaced ones were freed.
     expect(seen.atlas.faces).toBe(seen.held);
     expect(seen.renders).toBeGreaterThan(10);
+    // Cards at rest are drawn at full resolution again, pixel for pixel (motionResolution.ts lowers it only while they move).
+    await own.waitForFunction(`(() => {
+      const c = document.querySelector('[data-testid=game-board] canvas');
+      const r = c.getBoundingClientRect();
+      return window.__boardLayer.children.length > 50 && c.width === Math.round(r.width * devicePixelRatio) && c.width === document.querySelector('[data-testid=board-scroller] > div').clientWidth;
+    })()`, undefined, { timeout: 10_000 });
     await own.close();
   });
 });

@@ -14,6 +14,7 @@ import { legacyFaces } from './rendererTuning';
 import { arrivals, type BoardEvent } from './effects/deriveEvents';
 import { FeedbackLayer } from './effects/FeedbackLayer';
 import { driveGsapFromTicker } from './gsapTicker';
+import { lowerResolutionWhileMoving } from './motionResolution';
 import { renderOnDemand } from './renderOnDemand';
 import { panWithPointer } from './touchPan';
 import { ZoomCard } from './ZoomCard';
@@ -120,6 +121,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
     overlay.addChild(feedback, zoom, menu);
     const stopGsap = driveGsapFromTicker(app.ticker);
     const idle = renderOnDemand(app);
+    const stopMotionResolution = lowerResolutionWhileMoving(app, layer);
     parts.current = { layer, feedback, zoom, menu, textures, wake: idle.wake };
     const closeMenu = (e: { target: unknown }) => {
       let t = e.target as Container | null;
@@ -151,6 +153,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
       stage.off('pointerdown', pan);
       stopPan();
       idle.dispose();
+      stopMotionResolution();
       stopGsap();
       parts.current = null;
       feedback.destroy();

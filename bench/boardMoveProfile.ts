@@ -1,0 +1,39 @@
+// Where the main thread's time goes around a move of the bench board (docs/benchmarks.md, Board: "Where
+// the rest of the frame goes"): Chrome's sampling profiler over 20 moves of 10 cards (400 ms apart, the
+// board asleep between them as in a game), self and total time per function in ms per move. The
+// bundle is minified: names are the build's, files and lines point into dist/client/assets.
+// After `npx vite build`:  npx tsx bench/boardMoveProfile.ts   (MOTION=1: the canvas at full resolution
+// throughout)
+import { launchBrowser } from '../tests/support/browser';
+import { startTestServer } from '../tests/support/server';
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+const t = await startTestServer();
+const browser = await launchBrowser();
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+if (process.env.MOTION) await page.addInitScript(`window.__boardMotionResolution = ${Number(process.env.MOTION)}`);
+await page.goto(`${t.url}/practice?bench=150`);
+await page.waitForFunction('!!window.__boardLayer && window.__boardLayer.children.length > 50 && !!window.__benchMove', undefined, { timeout: 60_000 });
+await page.waitForTimeout(2000);
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.evaluate(`new Promise((r) => { let n = 0; const m = setInterval(() => { window.__benchMove(10); if (++n === 20) { clearInterval(m); setTimeout(r, 500); } }, 400); })`);
+const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+const self = new Map<string, number>();
+const dt = profile.timeDeltas as number[];
+const byId = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const total = new Map<string, number>();
+profile.samples.forEach((id: number, i: number) => {
+  const f = byId.get(id)!.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+  self.set(key, (self.get(key) ?? 0) + dt[i] / 1000);
+  const seen = new Set<string>();
+  for (let p: number | undefined = id; p !== undefined; p = parent.get(p)) { const g = byId.get(p)!.callFrame; const k = `${g.functionName || '(anon)'} ${g.url.split('/').pop()}:${g.lineNumber}`; if (!seen.has(k)) { seen.add(k); total.set(k, (total.get(k) ?? 0) + dt[i] / 1000); } }
+});
+const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${(v / 20).toFixed(2).padStart(7)} ms/move  ${k}`).join('\n');
+console.log('SELF\n' + top(self)); console.log('TOTAL\n' + top(total));
+await browser.close(); await t.stop();
