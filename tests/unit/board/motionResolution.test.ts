@@ -48,6 +48,21 @@ describe('the canvas resolution while cards move', () => {
     expect(renderer.resolution).toBe(2);
   });
 
+  it('never goes below one device pixel per CSS pixel: a 1x screen draws moving cards at full resolution', () => {
+    expect(mod.motionResolution(2, 0.5)).toBe(1);
+    expect(mod.motionResolution(3, 0.5)).toBe(1.5);
+    expect(mod.motionResolution(1.5, 0.5)).toBe(1);
+    expect(mod.motionResolution(1, 0.5)).toBe(1);
+    const layer: Container = new pixi.Container();
+    const card = layer.addChild(new pixi.Container());
+    const { app, renderer, frame } = fakeApp(1);
+    mod.lowerResolutionWhileMoving(app, layer);
+    gsap.to(card, { x: 100, duration: 10 });
+    frame();
+    expect(mod.cardsMoving(layer)).toBe(true);
+    expect(renderer.resolution).toBe(1);
+  });
+
   it('keeps full resolution for tweens of anything but the layer’s cards (effects, the zoomed card)', () => {
     const layer: Container = new pixi.Container();
     layer.addChild(new pixi.Container());

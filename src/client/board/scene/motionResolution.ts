@@ -11,6 +11,19 @@ import { tickerAlive } from './tickerAlive';
  */
 export const MOTION_RESOLUTION = 0.5;
 
+/**
+ * The floor: one device pixel per CSS pixel. At half resolution on an ordinary (1x) screen the whole
+ * board goes visibly soft for each move (names blur, small print smears), a flicker a player and a
+ * stream would see; on a 2x or 4K screen half is still one pixel per point, which nobody sees. So the
+ * saving goes to the screens with the most pixels, and a 1x board draws as it always did.
+ */
+export const MOTION_RESOLUTION_FLOOR = 1;
+
+/** The resolution to draw at while cards move, for a renderer at `rest`; `rest` itself means no change. */
+export function motionResolution(rest: number, share: number, floor = MOTION_RESOLUTION_FLOOR): number {
+  return Math.min(rest, Math.max(floor, rest * share));
+}
+
 /** Whether a card of `layer` is being tweened now (a move, a fade, a flip: anything gsap drives on it). */
 export function cardsMoving(layer: Container): boolean {
   for (const anim of gsap.globalTimeline.getChildren(true, true, false)) {
@@ -32,12 +45,16 @@ export function lowerResolutionWhileMoving(app: Application, layer: Container): 
   const renderer = app.renderer;
   const ticker = app.ticker;
   let rest: number | null = null;
-  const share = () => testOverride<number>('__boardMotionResolution') ?? MOTION_RESOLUTION;
+  // A bench or test may set an exact share (and with it no floor) through the test hooks.
+  const target = (at: number) => {
+    const exact = testOverride<number>('__boardMotionResolution');
+    return exact === undefined ? motionResolution(at, MOTION_RESOLUTION) : at * exact;
+  };
   const check = () => {
-    const moving = share() < 1 && cardsMoving(layer);
+    const moving = (rest !== null || target(renderer.resolution) < renderer.resolution) && cardsMoving(layer);
     if (moving && rest === null) {
       rest = renderer.resolution;
-      renderer.resize(app.screen.width, app.screen.height, rest * share());
+      renderer.resize(app.screen.width, app.screen.height, target(rest));
     } else if (!moving && rest !== null) {
       renderer.resize(app.screen.width, app.screen.height, rest);
       // At a share, the screen's size in points is rounded to whole pixels (947 points at 0.5 come back
