@@ -11,10 +11,12 @@ import { shuffleWith, type Rand } from './rand';
  * fresh shuffle), and the game gets a seed of the bot's own, so every future die and shuffle is
  * sampled too. What the search and the rule-based levels play on; the real game is never read.
  */
-export function determinize(k: KnownState, pools: Record<string, HiddenPool>, r: Rand): GameState {
+export function determinize(k: KnownState, pools: Record<string, HiddenPool>, r: Rand, setup = sampledSetup(k, r)): GameState {
   const s = cloneState(k);
-  s.setup = { ...k.setup, seed: `bot-${r.int(2 ** 32)}-${r.int(2 ** 32)}` };
-  if (isLegacySetup(s.setup)) s.rng = r.int(2 ** 32);
+  s.setup = setup;
+  // A random place in the sampled game stream: a world's dice differ from another's without
+  // deriving a new key for each (the key derivation is most of a world's cost).
+  s.rng = isLegacySetup(setup) ? r.int(2 ** 32) : r.int(2 ** 26);
   // A log of one entry: the snapshot bookkeeping of applyAction (snapshots.ts trusted) would
   // otherwise rebuild a fresh game to compare with a state whose log is empty.
   s.log = [PLACEHOLDER];
@@ -25,6 +27,11 @@ export function determinize(k: KnownState, pools: Record<string, HiddenPool>, r:
     hidden.forEach((c, i) => { c.id = ids[i]; });
   }
   return s;
+}
+
+/** The known setup with a seed of the bot's own: one per search, shared by its worlds. */
+export function sampledSetup(k: KnownState, r: Rand): GameState['setup'] {
+  return { ...k.setup, seed: `bot-${r.int(2 ** 32)}-${r.int(2 ** 32)}` };
 }
 
 const PLACEHOLDER: LogEntry = { player: '', action: { command: 'closeAlert' } } as LogEntry;

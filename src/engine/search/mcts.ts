@@ -2,7 +2,7 @@ import type { GameAction } from '../../protocol/game';
 import type { GameState } from '../types';
 import { awaitedPlayer } from '../simulate';
 import type { KnownState, HiddenPool } from './redact';
-import { determinize } from './determinize';
+import { determinize, sampledSetup } from './determinize';
 import { macrosFor, type Macro } from './macros';
 import { fastStep } from './fast';
 import { playout } from './playout';
@@ -34,9 +34,10 @@ export function search(k: KnownState, pools: Record<string, HiddenPool>, me: str
   const root: TreeNode = { children: new Map() };
   const deadline = now() + o.budgetMs;
   let iterations = 0;
+  const setup = sampledSetup(k, r);
   while (iterations < o.maxIterations && (iterations === 0 || now() < deadline)) {
     iterations++;
-    const s = determinize(k, pools, r);
+    const s = determinize(k, pools, r, setup);
     s.log.length = 0;
     const path: Child[] = [];
     let node = root;

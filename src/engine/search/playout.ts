@@ -10,9 +10,9 @@ import { fastStep } from './fast';
 import type { Rand } from './rand';
 
 /** Engine actions a playout may take before it stops and the position is evaluated. */
-export const PLAYOUT_ACTIONS = 80;
+export const PLAYOUT_ACTIONS = 30;
 /** Rounds a playout may start beyond the one it began in. */
-export const PLAYOUT_ROUNDS = 1;
+export const PLAYOUT_ROUNDS = 0;
 /** How often the playout plays a reaction it can play (else it passes). */
 const REACT = 0.3;
 /** How often, at its main step, it plays a random playable card rather than attacking or ending. */

@@ -37,8 +37,11 @@ export function redactFor(s: GameState, seat: string): { state: KnownState; pool
     const hiddenIds: string[] = [];
     for (const z of zones) {
       const list: string[] = [];
-      for (const u of p.piles[z]) {
-        const c = s.cards[u];
+      // A deck is taken in alias order, so neither its list nor the order cards are keyed in tells its order.
+      const inPile = p.piles[z].map((u) => s.cards[u]);
+      if (z === 'deck') inPile.sort((x, y) => (x.alias < y.alias ? -1 : x.alias > y.alias ? 1 : 0));
+      for (const c of inPile) {
+        const u = c.uuid;
         if (visibleTo(s, c, seat)) {
           cards[u] = { ...c, statuses: [...c.statuses], tokens: { ...c.tokens } };
           list.push(u);
@@ -48,7 +51,7 @@ export function redactFor(s: GameState, seat: string): { state: KnownState; pool
           list.push(c.alias);
         }
       }
-      piles[z] = z === 'deck' ? list.sort() : list;
+      piles[z] = list;
     }
     pools[name] = poolOf(s, seat, name, hiddenIds);
     players[name] = known(p, piles, name === seat);
