@@ -33,7 +33,11 @@ for (let g = 0; g < GAMES; g++) {
   });
   if (!game.state.winner) continue;
   const won = game.state.winner === game.state.order[0] ? 1 : 0;
-  for (const r of rows) [X.push(r), y.push(won), gameOf.push(g)];
+  for (const r of rows) {
+    X.push(r);
+    y.push(won);
+    gameOf.push(g);
+  }
   if (g % 20 === 19) process.stderr.write(`  ${g + 1} games, ${X.length} samples\n`);
 }
 

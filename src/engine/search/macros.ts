@@ -44,7 +44,9 @@ export function macrosFor(s: GameState, me: string): Macro[] {
   const out: Macro[] = [{ key: 'end', actions: [button('end-turn')] }];
   const seen = new Set<string>(['end']);
   const add = (m: Macro) => {
-    if (!seen.has(m.key)) [seen.add(m.key), out.push(m)];
+    if (seen.has(m.key)) return;
+    seen.add(m.key);
+    out.push(m);
   };
   for (const u of promptFor(s, me).selectableCards) for (const m of withTargets(s, me, [click(u)], `p:${idOf(s, u)}`)) add(m);
   for (const d of p.dice) if (!diePowerRefusal(s, me, d.uuid)) add({ key: `d:${d.magic}`, actions: [{ command: 'useDiePower', die: d.uuid }] });
@@ -70,7 +72,11 @@ function reactionMacros(s: GameState, me: string): Macro[] {
   const seen = new Set<string>();
   for (const u of s.players[me].piles.hand) {
     if (!canPlay(s, me, s.cards[u])) continue;
-    for (const m of withTargets(s, me, [click(u)], `r:${idOf(s, u)}`)) if (!seen.has(m.key)) [seen.add(m.key), out.push(m)];
+    for (const m of withTargets(s, me, [click(u)], `r:${idOf(s, u)}`)) {
+      if (seen.has(m.key)) continue;
+      seen.add(m.key);
+      out.push(m);
+    }
   }
   return out;
 }

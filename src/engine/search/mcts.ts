@@ -16,8 +16,15 @@ import { rand } from './rand';
  * cheap policy to the cutoff and backs the result up. Anytime: it stops at its deadline or its
  * iteration cap, whichever comes first, and returns the most visited first move.
  */
-export interface SearchOptions { budgetMs: number; maxIterations: number; seed: number; exploration?: number }
-export interface SearchResult { macro: Macro | null; iterations: number; visits: Record<string, number> }
+export interface SearchOptions {
+  budgetMs: number;
+  maxIterations: number;
+  seed: number;
+  exploration?: number;
+  /** The rule bot's move (its first click): kept unless another move is clearly better (choose below). */
+  prefer?: (m: Macro) => boolean;
+}
+export interface SearchResult { macro: Macro | null; iterations: number; visits: Record<string, number>; preferred: boolean }
 
 interface Child { key: string; macro: Macro; visits: number; value: number; avail: number; node: TreeNode | null }
 interface TreeNode { children: Map<string, Child> }
@@ -69,13 +76,31 @@ export function search(k: KnownState, pools: Record<string, HiddenPool>, me: str
       ch.value += value;
     }
   }
-  let top: Child | null = null;
   const visits: Record<string, number> = {};
-  for (const ch of root.children.values()) {
-    visits[ch.key] = ch.visits;
-    if (!top || ch.visits > top.visits || (ch.visits === top.visits && ch.value > top.value)) top = ch;
-  }
-  return { macro: top?.macro ?? null, iterations, visits };
+  for (const ch of root.children.values()) visits[ch.key] = ch.visits;
+  const pick = choose([...root.children.values()], o.prefer);
+  return { macro: pick?.macro ?? null, iterations, visits, preferred: !!pick && !!o.prefer?.(pick.macro) };
+}
+
+/** Visits a move needs before its mean can overrule the preferred move. */
+const MIN_VISITS = 4;
+/** How much better (in win probability) a move's mean must be to overrule the preferred move. */
+const MARGIN = 0.04;
+
+/**
+ * The move to make: the best mean among moves visited enough; the preferred move (the rule bot's)
+ * stands unless that mean beats its own by MARGIN. At a few dozen iterations a move's mean is
+ * noisy, and the rule bot is a sound default: the search overrules it only on clear evidence.
+ */
+function choose(children: Child[], prefer?: (m: Macro) => boolean): Child | null {
+  const mean = (c: Child) => (c.visits ? c.value / c.visits : -1);
+  const enough = children.filter((c) => c.visits >= MIN_VISITS);
+  const pool = enough.length ? enough : children;
+  let best: Child | null = null;
+  for (const c of pool) if (!best || mean(c) > mean(best) || (mean(c) === mean(best) && c.visits > best.visits)) best = c;
+  const preferred = prefer ? children.find((c) => prefer(c.macro)) : undefined;
+  if (preferred && best && preferred.visits > 0 && mean(best) - mean(preferred) < MARGIN) return preferred;
+  return best;
 }
 
 /** UCB1 over the children available in this world; the value is from the mover's side. */
