@@ -17,8 +17,8 @@ import { precons } from '../src/engine';
 import type { BotLevel } from '../src/protocol/bot';
 import { BOT_LEVELS } from '../src/protocol/bot';
 import { rand } from '../src/engine/search/rand';
-import { runLevelPool } from './botLevels/pool';
-import type { LevelJob } from './botLevels/game';
+import { runWorkers } from './balance/pool';
+import type { LevelJob, LevelRecord } from './botLevels/game';
 import { wilson, pctCI, meanCI, numCI } from './balance/stats';
 
 const args = process.argv.slice(2);
@@ -50,7 +50,8 @@ console.log(`${GAMES} games per match, seats alternated, random precon pairings 
 const t0 = performance.now();
 let done = 0;
 const tally = MATCHES.map(() => ({ wins: 0, games: 0 }));
-const records = await runLevelPool(jobs, THREADS, (i, rec) => {
+// One game per request: a search game is long, and both threads stay busy to the end.
+const records = await runWorkers<LevelJob, LevelRecord>(new URL('./botLevels/worker.ts', import.meta.url).href, jobs, THREADS, 1, (i, rec) => {
   const j = jobs[i];
   tally[j.match].games++;
   if (rec.winner === j.firstSeat) tally[j.match].wins++;
