@@ -9,21 +9,29 @@ import type { Job } from './jobs';
 const BATCH = 10;
 
 export function runPool(jobs: Job[], threads: number, onProgress?: (done: number) => void): Promise<GameRecord[]> {
-  const results: GameRecord[] = new Array(jobs.length);
-  let next = 0;
   let done = 0;
-  const entry = new URL('./worker.ts', import.meta.url).href;
+  return runWorkers<Job, GameRecord>(new URL('./worker.ts', import.meta.url).href, jobs, threads, BATCH, () => onProgress?.(++done));
+}
+
+/**
+ * Any bench's jobs on `threads` workers loaded from `entry`. A worker first posts [] and then, for
+ * each batch of { index, job } it is sent, the { index, record } of each; null tells it to exit.
+ */
+export function runWorkers<J, R>(entry: string, jobs: J[], threads: number, batchSize: number, onDone?: (index: number, record: R) => void): Promise<R[]> {
+  const results: R[] = new Array(jobs.length);
+  let next = 0;
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
   return new Promise((resolve, reject) => {
     let live = Math.max(1, threads);
     for (let t = 0; t < Math.max(1, threads); t++) {
       const w = new Worker(boot, { eval: true });
       w.on('error', reject);
-      w.on('message', (out: { index: number; record: GameRecord }[]) => {
-        for (const { index, record } of out) results[index] = record;
-        done += out.length;
-        if (out.length) onProgress?.(done);
-        const batch = jobs.slice(next, next + BATCH).map((job, k) => ({ index: next + k, job }));
+      w.on('message', (out: { index: number; record: R }[]) => {
+        for (const { index, record } of out) {
+          results[index] = record;
+          onDone?.(index, record);
+        }
+        const batch = jobs.slice(next, next + batchSize).map((job, k) => ({ index: next + k, job }));
         next += batch.length;
         if (batch.length) return w.postMessage(batch);
         w.postMessage(null);

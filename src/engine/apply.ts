@@ -53,7 +53,7 @@ const replayRules = (s: GameState): Rules => (isLegacySetup(s.setup) ? 'legacy' 
  * only asks for a target (nothing paid, rules version 2) and its Cancel change nothing; choosing
  * the target plays the card, and undoing that goes back before the click that asked.
  */
-function undoMark(before: GameState, after: GameState, action: GameAction): number | null {
+export function undoMark(before: GameState, after: GameState, action: GameAction): number | null {
   if (notUndoable.has(action.command)) return null;
   const asked = before.targeting?.unpaidSince;
   const asking = after.targeting?.unpaidSince;

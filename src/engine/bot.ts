@@ -123,7 +123,7 @@ export function attackPlan(s: GameState, me: string): Plan | null {
   return best;
 }
 
-function declare(s: GameState, me: string): GameAction {
+export function declare(s: GameState, me: string): GameAction {
   const b = s.battle!;
   const plan = attackPlan(s, me);
   if (!plan) return { command: 'menuButton', arg: 'cancel-attack' };
@@ -134,7 +134,7 @@ function declare(s: GameState, me: string): GameAction {
 }
 
 /** Blocks an attacker when the blocker survives it, or when the target would otherwise fall. */
-function block(s: GameState, me: string): GameAction {
+export function block(s: GameState, me: string): GameAction {
   const b = s.battle!;
   const target = b.target ? s.cards[b.target] : null;
   if (b.selectedBlocker) {
