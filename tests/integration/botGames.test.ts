@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/server';
 process.env.BOT_DELAY_MS = '0';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(done: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+async function until(done: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const start = Date.now();
   while (!done()) {
     if (Date.now() - start > timeoutMs) throw new Error(`never: ${what}`);
@@ -20,7 +20,7 @@ async function until(done: () => boolean, what: string, timeoutMs = 20_000): Pro
 }
 
 /** Issue 18: a game against the bot at a chosen level, its moves thought on worker threads. */
-describe('games against the bot', () => {
+describe('games against the bot', { timeout: 120_000 }, () => {
   let t: TestServer;
   let u: Record<string, TestUser>;
   const open: { close(): void }[] = [];

@@ -15,3 +15,5 @@ parentPort!.on('message', ({ id, input }: { id: number; input: BotInput }) => {
   Atomics.wait(gate, 0, 0);
   parentPort!.postMessage({ id, action: chooseBotMove(input) });
 });
+
+parentPort!.postMessage({ ready: true });

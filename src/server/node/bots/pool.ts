@@ -23,8 +23,9 @@ export type BotPoolOptions = {
 };
 
 type Job = { id: number; input: BotInput; resolve: (a: GameAction | null) => void; reject: (e: Error) => void };
-type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null };
-type Answer = { id: number; action?: GameAction | null; error?: string };
+type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null };
+/** A worker's messages: `ready` once its modules are loaded, then one answer per move. */
+type Answer = { ready?: true; id?: number; action?: GameAction | null; error?: string };
 
 /** The longest search (Expert, about 1 s) with a wide margin for a loaded machine. */
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -75,12 +76,19 @@ export class BotPool implements BotThinker {
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
+  /** Hands waiting moves to idle workers, starting workers (up to the size) for moves no booting one will take. */
   private pump(): void {
     while (this.queue.length) {
-      const slot = this.slots.find((s) => !s.job) ?? (this.slots.length < this.size ? this.spawn() : null);
-      if (!slot) return;
+      const slot = this.slots.find((s) => s.ready && !s.job);
+      if (!slot) {
+        const booting = this.slots.filter((s) => !s.ready).length;
+        if (booting >= this.queue.length || this.slots.length >= this.size) return;
+        this.spawn();
+        continue;
+      }
       const job = this.queue.shift()!;
       slot.job = job;
+      // The time limit counts thinking only: a worker's start (loading tsx and the engine) has its own.
       slot.timer = setTimeout(() => this.replace(slot, `The bot took longer than ${this.timeoutMs} ms`), this.timeoutMs);
       slot.worker.postMessage({ id: job.id, input: job.input });
     }
@@ -93,8 +101,13 @@ export class BotPool implements BotThinker {
     const worker = new Worker(boot, { eval: true, workerData: this.o.workerData });
     // A worker thinking is no reason to keep the process alive at shutdown.
     worker.unref();
-    const slot: Slot = { worker, job: null, timer: null };
+    const slot: Slot = { worker, ready: false, job: null, timer: setTimeout(() => this.replace(slot, 'The bot worker did not start'), this.timeoutMs) };
     worker.on('message', (a: Answer) => {
+      if (a.ready) {
+        this.done(slot);
+        slot.ready = true;
+        return this.pump();
+      }
       const job = slot.job;
       if (!job || job.id !== a.id) return;
       this.done(slot);
@@ -128,6 +141,9 @@ export class BotPool implements BotThinker {
     if (slot.job) this.o.log?.warn({ reason }, 'bot move abandoned');
     this.fail(slot, reason);
     void slot.worker.terminate();
+    // A worker that could not even start would fail the same way again: the waiting moves fall back now,
+    // and the next move tries a new worker (no loop of restarts).
+    if (!slot.ready) for (const job of this.queue.splice(0)) job.reject(new Error(reason));
     if (!this.closed) this.pump();
   }
 }

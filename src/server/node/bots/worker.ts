@@ -9,3 +9,6 @@ parentPort!.on('message', ({ id, input }: { id: number; input: BotInput }) => {
     parentPort!.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }
 });
+
+// Loaded: the pool may send moves (its time limit per move starts now).
+parentPort!.postMessage({ ready: true });

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOT_LEVEL_LABELS, BOT_LEVELS } from '../../src/protocol/bot';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { playThroughCanvas } from './canvasPlay';
+import { contextFor, createUser, openLobby } from './lobbySupport';
+import type { Browser } from 'playwright-core';
+
+/**
+ * Issue 18: a game against the bot at each level, made from the New Game form ("Play against the bot",
+ * the level picker), started, played through the canvas and the prompt until the bot has made real moves
+ * (thought on the node's worker threads), and conceded through the page to the game-over splash.
+ */
+describe('games against each bot level, in Chromium against the real server', () => {
+  let t: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  const liveOf = (owner: string) => [...(t.server.ctx.gameNode?.games.values() ?? [])].find((g) => g.meta.owner === owner);
+
+  async function newBotGame(page: Page, level: (typeof BOT_LEVELS)[number]): Promise<string> {
+    const name = BOT_LEVEL_LABELS[level].name;
+    await page.getByRole('button', { name: 'Fight!' }).click();
+    await page.getByRole('checkbox', { name: 'Play against the bot' }).check();
+    await page.getByTestId('bot-level-picker').getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+    await page.getByRole('button', { name: 'Create' }).click();
+    const bot = page.getByTestId('pending-player').filter({ hasText: `Bot (${name})` });
+    await bot.waitFor();
+    await page.getByRole('button', { name: 'Select deck...' }).first().click();
+    await page.getByRole('button', { name: /Choose for me/ }).click();
+    await page.getByTestId('pending-status').filter({ hasText: /^Ready to begin, click start to begin the game$/ }).waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('game-board').waitFor({ timeout: 20_000 });
+    return `Bot (${name})`;
+  }
+
+  for (const level of BOT_LEVELS) {
+    it(`${level}: the bot moves on the board, and the player concedes to the end of the game`, async () => {
+      const username = `vs${level}`;
+      const page = await (await contextFor(browser, await createUser(t, username))).newPage();
+      await openLobby(page, `${t.url}/`, username);
+      const botName = await newBotGame(page, level);
+      const live = liveOf(username)!;
+      expect(live.meta.botLevel).toBe(level);
+      const botMoves = () => live.state.log.filter((e) => 'player' in e && e.player === botName).length;
+      const deadline = Date.now() + 60_000;
+      // The player's own moves through the canvas and the prompt, until the bot has answered some.
+      while (botMoves() < 2 && !live.state.winner && Date.now() < deadline) {
+        await playThroughCanvas({ state: () => live.state, pages: { [username]: page }, input: 'mouse', moves: 2, deadline });
+      }
+      expect(botMoves()).toBeGreaterThanOrEqual(2);
+      // The bot's name with its level is on the board (the accessible mirror names its piles).
+      await expect.poll(() => page.getByTestId('board-mirror').getByRole('button', { name: new RegExp(`^${botName.replace(/[()]/g, '\\$&')}'s `) }).count()).toBeGreaterThan(0);
+      if (!live.state.winner) {
+        await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Concede' }).click();
+        await page.getByRole('dialog').filter({ hasText: 'Are you sure you want to concede this game?' }).getByRole('button', { name: 'Ok' }).click();
+      }
+      await page.getByRole('dialog', { name: 'Game over' }).waitFor({ timeout: 10_000 });
+      expect(live.state.winner).not.toBeNull();
+      await page.context().close();
+    });
+  }
+});
