@@ -41,6 +41,25 @@ describe('games against each bot level, in Chromium against the real server', ()
     return `Bot (${name})`;
   }
 
+  it('/practice: the level picker names the bot and starts a new game at the picked level; the bot thinks in a Web Worker', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const owners = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=board-mirror] button')].map((b) => (b.getAttribute('aria-label') ?? '').split("'s ")[0]));
+    await page.goto(`${t.url}/practice?level=expert&seed=5&botDelay=15`);
+    const picker = page.getByTestId('bot-level-picker');
+    await picker.waitFor();
+    await expect.poll(owners, { timeout: 20_000 }).toContain('Ember Bot (Expert)');
+    expect(await picker.getByRole('radio', { name: /^Expert/ }).isChecked()).toBe(true);
+    await picker.getByRole('radio', { name: /^Novice/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('level')).toBe('novice');
+    await expect.poll(owners, { timeout: 20_000 }).toContain('Ember Bot (Novice)');
+    // Bot against bot: every move comes from the page's bot worker.
+    await page.goto(`${t.url}/practice?watch=1&level=strong&botDelay=15`);
+    const stateId = () => page.getByTestId('game-board').getAttribute('data-state-id').then(Number);
+    await expect.poll(stateId, { timeout: 20_000 }).toBeGreaterThan(5);
+    expect(page.workers().length).toBeGreaterThan(0);
+    await page.close();
+  });
+
   for (const level of BOT_LEVELS) {
     it(`${level}: the bot moves on the board, and the player concedes to the end of the game`, async () => {
       const username = `vs${level}`;
