@@ -23,6 +23,7 @@ describe('games against each bot level, in Chromium against the real server', ()
     await t?.stop();
   });
 
+  let attempt = 0;
   const liveOf = (owner: string) => [...(t.server.ctx.gameNode?.games.values() ?? [])].find((g) => g.meta.owner === owner);
 
   async function newBotGame(page: Page, level: (typeof BOT_LEVELS)[number]): Promise<string> {
@@ -62,7 +63,8 @@ describe('games against each bot level, in Chromium against the real server', ()
 
   for (const level of BOT_LEVELS) {
     it(`${level}: the bot moves on the board, and the player concedes to the end of the game`, async () => {
-      const username = `vs${level}`;
+      // A retried test makes a new user: the first attempt's is still in its game.
+      const username = `vs${level}${++attempt}`;
       const page = await (await contextFor(browser, await createUser(t, username))).newPage();
       await openLobby(page, `${t.url}/`, username);
       const botName = await newBotGame(page, level);
