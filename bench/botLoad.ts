@@ -58,7 +58,10 @@ async function main() {
     return { id: game.id, user: u, lobby, client: await handoff };
   };
   const bots: Awaited<ReturnType<typeof botGame>>[] = [];
-  for (let i = 0; i < BOT_GAMES; i += 10) bots.push(...(await Promise.all(Array.from({ length: Math.min(10, BOT_GAMES - i) }, (_, k) => botGame(i + k)))));
+  // A few at a time, each tried again once: on a loaded machine a lobby connect can miss its first answer.
+  const again = (i: number) => botGame(i).catch(() => botGame(i + 1000));
+  for (let i = 0; i < BOT_GAMES; i += 5) bots.push(...(await Promise.all(Array.from({ length: Math.min(5, BOT_GAMES - i) }, (_, k) => again(i + k)))));
+  console.error(`${bots.length} bot games started`);
   const driveBot = async (g: (typeof bots)[number]) => {
     const live = node.games.get(g.id)!;
     const botName = live.state.order.find((n) => live.state.players[n].isBot)!;
