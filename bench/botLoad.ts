@@ -66,10 +66,13 @@ async function main() {
     const live = node.games.get(g.id)!;
     const botName = live.state.order.find((n) => live.state.players[n].isBot)!;
     let seen = live.state.log.length;
+    let looked = -1;
     while (!stop && !live.state.winner) {
       const s = live.state;
-      const mine = botAction(s, g.user.username);
-      if (!botsOn || !mine) {
+      // The driver shares the node's thread: it computes the human's move once per state, not per poll.
+      const mine = botsOn && s.stateId !== looked ? botAction(s, g.user.username) : null;
+      if (!mine) {
+        if (botsOn) looked = s.stateId;
         await wait(20);
         continue;
       }
