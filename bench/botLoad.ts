@@ -86,11 +86,19 @@ async function main() {
 
   // --- the probe games: two users each, as fast as the node answers
   let probeCount = 0;
-  const probeUsers: [TestUser, TestUser][] = await Promise.all(Array.from({ length: PROBES }, async (_, i) => [await makeUser(t, `pa${i}`), await makeUser(t, `pb${i}`)] as [TestUser, TestUser]));
-  const probe = async ([ua, ub]: [TestUser, TestUser]) => {
+  const pair = async (): Promise<[TestUser, TestUser]> => {
+    const n = probeCount++;
+    return [await makeUser(t, `pa${n}`), await makeUser(t, `pb${n}`)];
+  };
+  const probeUsers = await Promise.all(Array.from({ length: PROBES }, pair));
+  // A finished probe game is replaced by a new one between two new users (nobody has to leave anything).
+  const probe = async (users: [TestUser, TestUser]) => {
+    for (let next = users; !stop; next = await pair()) await probeGame(next).catch((err: unknown) => console.error(`probe game failed: ${String(err)}`));
+  };
+  const probeGame = async ([ua, ub]: [TestUser, TestUser]) => {
     const [a, b] = await Promise.all([LobbyClient.connect(t.url, ua), LobbyClient.connect(t.url, ub)]);
-    while (!stop) {
-      const game = await a.newGame({ name: `probe ${probeCount++}` });
+    {
+      const game = await a.newGame({ name: `probe ${ua.username}` });
       await b.ok('joingame', game.id);
       await a.ok('selectdeck', game.id, true, -1, true);
       await b.ok('selectdeck', game.id, true, -1, true);
@@ -117,8 +125,6 @@ async function main() {
       }
       ga.close();
       gb.close();
-      if (!live.state.winner) break;
-      await Promise.all([a.ok('leavegame'), b.ok('leavegame')]).catch(() => undefined);
     }
     a.close();
     b.close();
