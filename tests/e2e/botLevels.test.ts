@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOT_LEVEL_LABELS, BOT_LEVELS } from '../../src/protocol/bot';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
 import { playThroughCanvas } from './canvasPlay';
 import { contextFor, createUser, openLobby } from './lobbySupport';
-import type { Browser } from 'playwright-core';
+import { useServerAndPage } from './serverAndPage';
 
 /**
  * Issue 18: a game against the bot at each level, made from the New Game form ("Play against the bot",
@@ -13,18 +11,10 @@ import type { Browser } from 'playwright-core';
  * (thought on the node's worker threads), and conceded through the page to the game-over splash.
  */
 describe('games against each bot level, in Chromium against the real server', () => {
-  let t: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.stop();
-  });
+  const fixture = useServerAndPage();
 
   let attempt = 0;
-  const liveOf = (owner: string) => [...(t.server.ctx.gameNode?.games.values() ?? [])].find((g) => g.meta.owner === owner);
+  const liveOf = (owner: string) => [...(fixture.t.server.ctx.gameNode?.games.values() ?? [])].find((g) => g.meta.owner === owner);
 
   async function newBotGame(page: Page, level: (typeof BOT_LEVELS)[number]): Promise<string> {
     const name = BOT_LEVEL_LABELS[level].name;
@@ -43,7 +33,7 @@ describe('games against each bot level, in Chromium against the real server', ()
   }
 
   it('/practice: the level picker names the bot and starts a new game at the picked level; the bot thinks in a Web Worker', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const { t, page } = fixture;
     const owners = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=board-mirror] button')].map((b) => (b.getAttribute('aria-label') ?? '').split("'s ")[0]));
     await page.goto(`${t.url}/practice?level=expert&seed=5&botDelay=15`);
     const picker = page.getByTestId('bot-level-picker');
@@ -58,13 +48,13 @@ describe('games against each bot level, in Chromium against the real server', ()
     const stateId = () => page.getByTestId('game-board').getAttribute('data-state-id').then(Number);
     await expect.poll(stateId, { timeout: 20_000 }).toBeGreaterThan(5);
     expect(page.workers().length).toBeGreaterThan(0);
-    await page.close();
   });
 
   for (const level of BOT_LEVELS) {
     it(`${level}: the bot moves on the board, and the player concedes to the end of the game`, async () => {
       // A retried test makes a new user: the first attempt's is still in its game.
       const username = `vs${level}${++attempt}`;
+      const { t, browser } = fixture;
       const page = await (await contextFor(browser, await createUser(t, username))).newPage();
       await openLobby(page, `${t.url}/`, username);
       const botName = await newBotGame(page, level);
