@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BotLevel } from './bot';
 import { GameFormat } from './game';
 import { line, text } from './text';
 
@@ -75,6 +76,8 @@ export const LobbyGame = z.object({
   saveReplay: z.boolean().default(false),
   ranked: z.boolean().default(false),
   timeLimit: z.number().int().min(0).max(180).optional(),
+  /** A game with a bot seat (vs the bot, or solo): how hard it plays. */
+  botLevel: BotLevel.optional(),
   /**
    * Why the viewer this copy was made for may not start the game now, from the lobby's own start
    * rule (engine/lobbyRules); null when they may. The pending game shows it rather than guessing.
@@ -110,6 +113,10 @@ export const NewGamePayload = z.object({
   timeLimit: z.number().int().min(0).max(180).optional(),
   /** Solo games: the chimera's difficulty tier (assets/cards/chimera.json tier ids); absent, the middle tier. */
   chimeraTier: text({ max: 32 }).optional(),
+  /** "Play against the bot": the second seat is the bot, in any format and with any deck (solo always has one). */
+  vsBot: z.boolean({ error: 'Play against the bot must be on or off (true or false)' }).default(false),
+  /** How hard the bot plays, in a game against the bot or solo. */
+  botLevel: BotLevel.optional(),
 });
 export type NewGamePayload = z.infer<typeof NewGamePayload>;
 

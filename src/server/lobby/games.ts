@@ -11,6 +11,8 @@ import { chimeraTier } from '../../engine/catalog';
 import type { Lobby } from './lobby';
 import { openToJoin, openToWatch, startFacts } from './ruleFacts';
 import type { ChosenDeck, LobbyIdentity, PendingGame, PendingPlayer } from './types';
+import { botDraftTurns, botOf, botSeat } from './botSeat';
+import { DEFAULT_BOT_LEVEL } from '../../protocol/bot';
 
 export type Result = string | null;
 export const PASSWORD_ERROR = accessMessages.password;
@@ -38,8 +40,12 @@ export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, u
   if (parsed.data.gameFormat === 'solo' && !chimera) return 'There is no such chimera tier';
   const old = lobby.gameOf(u.username);
   if (old) lobby.removeMember(old, u.username);
-  const options = settleRankOptions(parsed.data);
-  const solo = options.gameFormat === 'solo';
+  const solo = parsed.data.gameFormat === 'solo';
+  const vsBot = parsed.data.vsBot && !solo;
+  // A game with a bot records its level (solo too: the chimera's seat is the bot's); it is never ranked.
+  const withBot = vsBot || solo;
+  const botLevel = withBot ? (parsed.data.botLevel ?? DEFAULT_BOT_LEVEL) : undefined;
+  const options = settleRankOptions({ ...parsed.data, vsBot, botLevel, ...(vsBot ? { ranked: false, gameType: 'casual' as const } : {}) });
   const game: PendingGame = {
     ...unstarted(),
     options,
@@ -54,6 +60,10 @@ export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, u
     const name = `${chimeraTier(chimera.chimeraTier).tierName} Chimera`;
     const deck = chimera;
     game.players.set(name, { userId: null, username: name, blockList: [], avatar: null, faveColor: null, gamesPlayed: 0, isBot: true, deck, champions: deck.deckChampions });
+  }
+  if (vsBot && botLevel) {
+    const bot = botSeat(lobby.ctx.catalog, botLevel, options.gameFormat === 'draft');
+    game.players.set(bot.username, bot);
   }
   lobby.games.set(game.id, game);
   lobby.userGame.set(u.username, game.id);
@@ -180,6 +190,7 @@ export async function draftStart(lobby: Lobby, u: LobbyIdentity, gameId: string)
   if (game.draft) return 'The draft has already started';
   const names = [...game.players.keys()] as [string, string];
   game.draft = newDraft(names, championPool(lobby.ctx.catalog));
+  settleDraft(lobby, game);
   lobby.sendGameState(game);
   lobby.publish(game);
   return null;
@@ -191,15 +202,22 @@ export function draftMove(lobby: Lobby, u: LobbyIdentity, gameId: string, champi
   if (!game.draft) return 'The draft has not started';
   const r = kind === 'pick' ? pick(game.draft, u.username, champion) : discard(game.draft, u.username, champion);
   if (!r.ok) return r.message;
-  if (game.draft.canStart) {
-    for (const [name, p] of game.players) {
-      p.champions = kept(game.draft, name);
-      p.deck = draftedDeck(lobby.ctx.catalog, p.champions);
-    }
-  }
+  settleDraft(lobby, game);
   lobby.sendGameState(game);
   lobby.publish(game);
   return null;
+}
+
+/** After a move of the draft: a bot seat takes its turns, and a finished draft gives every player their deck. */
+function settleDraft(lobby: Lobby, game: PendingGame): void {
+  if (!game.draft) return;
+  const bot = botOf(game);
+  if (bot) botDraftTurns(game.draft, bot.username);
+  if (!game.draft.canStart) return;
+  for (const [name, p] of game.players) {
+    p.champions = kept(game.draft, name);
+    p.deck = draftedDeck(lobby.ctx.catalog, p.champions);
+  }
 }
 
 // ------------------------------------------------------------ start
@@ -266,6 +284,7 @@ async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
         seats,
         createdAt: game.createdAt.toISOString(),
         alts: await altsForPlayers(lobby.ctx, seats.filter((x) => !x.isBot).map((x) => x.username)),
+        ...(o.botLevel && seats.some((x) => x.isBot) ? { botLevel: o.botLevel } : {}),
       },
     });
   } catch (err) {

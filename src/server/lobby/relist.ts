@@ -29,6 +29,8 @@ export async function relistRunning(lobby: Lobby, node?: string): Promise<number
       ranked: meta.ranked,
       saveReplay: meta.saveReplay,
       timeLimit: meta.timeLimit,
+      vsBot: meta.gameType !== 'solo' && meta.seats.some((x) => x.isBot),
+      botLevel: meta.botLevel,
       ...setup.options,
     }));
     const players = new Map<string, PendingPlayer>();

@@ -68,6 +68,7 @@ export function lobbyGame(g: PendingGame, viewer: string | null): LobbyGame {
     drafting: !!g.draft && !g.draft.canStart,
     draftState: draft,
     isReplay: false,
+    botLevel: [...g.players.values()].some((p) => p.isBot) ? o.botLevel : undefined,
     saveReplay: savesReplay(o),
     ranked: o.ranked,
     timeLimit: o.timeLimit,

@@ -13,6 +13,7 @@ import { ActionWriter } from './actionWriter';
 import { LiveGame, type Restored } from './liveGame';
 import { loadRunning, recordAbort, recordActions, recordFinish, recordStart, type Finish } from './records';
 import type { NodeEvent, StartGameRequest } from './types';
+import { BotPool, type BotThinker } from './bots/pool';
 
 const PREFIX = '/game/';
 /** A game id as it appears in a namespace: /game/{id}. */
@@ -27,6 +28,8 @@ export type GameNodeOptions = {
   log: FastifyBaseLogger;
   tokens: GameTokens;
   botDelayMs: number;
+  /** Where bot moves are thought; default a worker pool sized to the cores (bots/pool.ts). */
+  bots?: BotThinker;
   absenceMs: number;
   clockScale?: number;
   /** Finished games stay this long for the end prompts once no player is connected. */
@@ -49,9 +52,11 @@ export class GameNode {
   private writes = new Map<string, Promise<void>>();
   /** Group commit of the action rows of all games. */
   private actions: ActionWriter;
+  private bots: BotThinker;
 
   constructor(private o: GameNodeOptions) {
     this.actions = new ActionWriter((rows) => recordActions(o.db, rows));
+    this.bots = o.bots ?? new BotPool({ log: o.log });
     // A function, not a pattern: socket.io asks it before creating a child namespace, so a connect to
     // an unknown game, or without a valid token for it, is refused and leaves nothing in memory.
     // Child namespaces of hosted games go when their last socket does (cleanupEmptyChildNamespaces).
@@ -137,6 +142,8 @@ export class GameNode {
       req,
       {
         botDelayMs: this.o.botDelayMs,
+        // Read at each move, so useBots() reaches games already running.
+        bots: { think: (input) => this.bots.think(input), close: async () => undefined },
         absenceMs: this.o.absenceMs,
         clockScale: this.o.clockScale,
         store: (rows) => this.actions.store(rows.map((r) => ({ gameId: id, ...r }))),
@@ -261,6 +268,14 @@ export class GameNode {
     this.closing = true;
     for (const g of this.games.values()) g.close();
     await this.flush();
+    await this.bots.close();
+  }
+
+  /** Another place to think bot moves (tests: a stub worker that waits for a signal); the old one is closed. */
+  useBots(bots: BotThinker): Promise<void> {
+    const old = this.bots;
+    this.bots = bots;
+    return old.close();
   }
 
   private attach(socket: GameSocket): void {

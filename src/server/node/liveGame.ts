@@ -24,6 +24,8 @@ import { RematchVotes } from './rematchVotes';
 import type { GameMeta, StartGameRequest } from './types';
 import { sentView, viewPatch } from './viewPatch';
 import { withRoles } from './chatRoles';
+import { botAnswer } from './bots/botTurn';
+import type { BotThinker } from './bots/pool';
 
 /** What a failed write tells the player: the action was not made, and nothing about the database. */
 export const SAVE_FAILED = 'Your action could not be saved, so it was not made. Please try again.';
@@ -33,6 +35,8 @@ export type PendingRow = { seq: number; entry: LogEntry; clocks: ClockTimes | nu
 
 export type LiveGameDeps = {
   botDelayMs: number;
+  /** Where bot moves are thought (the node's worker pool): never on this event loop. */
+  bots: BotThinker;
   absenceMs: number;
   /** Chess clocks run this many times faster (tests); 1 in play. */
   clockScale?: number;
@@ -80,7 +84,7 @@ export class LiveGame {
   private closed = false;
   private votes: RematchVotes;
   /** Bytes of patches sent, for the bench. */
-  stats = { patches: 0, patchBytes: 0, fulls: 0 };
+  stats = { patches: 0, patchBytes: 0, fulls: 0, staleBotAnswers: 0 };
 
   constructor(
     req: StartGameRequest,
@@ -288,12 +292,18 @@ export class LiveGame {
       this.timers.push(setTimeout(() => this.system(() => (this.state.stateId === stateId ? this.applyNow(t.player, t.action) : null)), t.ms));
     }
     if (awaited && this.state.players[awaited]?.isBot) {
-      const bot = () => {
-        if (this.state.stateId !== stateId) return null;
-        const a = botAction(this.state, awaited);
-        return a ? this.applyNow(awaited, a) : null;
-      };
-      this.timers.push(setTimeout(() => this.system(bot), this.deps.botDelayMs));
+      // Thought on a worker; applied as a job of the queue only if nothing moved meanwhile (else dropped).
+      void botAnswer(this.deps.bots, this.state, awaited, this.meta.botLevel, this.deps.botDelayMs).then((answer) =>
+        this.system(() => {
+          if (this.closed || this.state.stateId !== stateId) {
+            this.stats.staleBotAnswers++;
+            return null;
+          }
+          // No worker answered (crash, overrun): the rule bot's move, cheap enough for this thread.
+          const a = answer.ok ? answer.action : botAction(this.state, awaited);
+          return a ? this.applyNow(awaited, a) : null;
+        }),
+      );
     }
   }
 

@@ -1,6 +1,7 @@
 import type { PlayerAlts } from './alts';
 import type { GameSetup, WinReason } from '../../protocol/game';
 import type { Handoff, NodeStatus } from '../../protocol/sockets';
+import type { BotLevel } from '../../protocol/bot';
 
 export type Seat = {
   username: string;
@@ -25,6 +26,8 @@ export type GameMeta = {
   createdAt: string;
   /** Alt arts each player shows on their own cards (card stub to alt), chosen when the game starts. */
   alts?: PlayerAlts;
+  /** How hard the bot seat plays (games with a bot); absent in games stored before levels: the default. */
+  botLevel?: BotLevel;
 };
 
 export type StartGameRequest = { gameId: string; setup: GameSetup; meta: GameMeta };

@@ -1,5 +1,7 @@
 import { applyAction, awaitedPlayer, botAction, chimeraTier, createGame, pendingTimeouts, precons, viewFor, type GameState } from '../../../engine';
 import { RNG_VERSION, RULES_VERSION, type GameAction, type GameSetup, type GameView } from '../../../protocol/game';
+import { botInputFor, chooseBotMove, type BotInput } from '../../../engine/botPlayer';
+import { BOT_LEVEL_LABELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../../../protocol/bot';
 
 export interface LocalGameOptions {
   /** Precon indexes for the player and the bot. */
@@ -15,6 +17,10 @@ export interface LocalGameOptions {
   watch?: boolean;
   /** A solo game against the chimera of this tier (chimera.json tier id; an unknown one is the default tier). */
   chimera?: string;
+  /** How hard the bot plays. */
+  level?: BotLevel;
+  /** Where the bot thinks (the practice page: a Web Worker); by default on this thread. */
+  think?: (input: BotInput) => Promise<GameAction | null>;
 }
 
 export interface LocalGame {
@@ -41,7 +47,9 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
   const playerName = opts.playerName ?? (opts.watch ? 'Cinder Bot' : 'You');
   const chimera = opts.chimera === undefined ? null : chimeraTier(opts.chimera);
   // The chimera is named by its tier, as in a lobby solo game.
-  const botName = opts.botName ?? (chimera ? `${chimera.tierName} Chimera` : 'Ember Bot');
+  const level = opts.level ?? DEFAULT_BOT_LEVEL;
+  const botName = opts.botName ?? (chimera ? `${chimera.tierName} Chimera` : `Ember Bot (${BOT_LEVEL_LABELS[level].name})`);
+  const think = opts.think ?? ((input: BotInput) => Promise.resolve(chooseBotMove(input)));
   const [a, b] = opts.decks ?? [0, 1];
   const botDeck = chimera ? { champions: chimera.champions, cards: chimera.cards, dicepool: chimera.dicepool, chimeraTier: chimera.chimeraTier } : precons[b % precons.length];
   const setup: GameSetup = {
@@ -69,12 +77,19 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
     for (const fn of listeners) fn(v);
   };
 
-  const botTurn = () => {
+  // The bot thinks (in a worker, on the page) while the pause runs; its answer counts only if the game is still where it asked.
+  const botTurn = async () => {
     timer = null;
     if (disposed || state.winner) return;
     const who = awaitedPlayer(state);
     if (who !== botName && !(opts.watch && who === playerName)) return;
-    const action = botAction(state, who);
+    const at = state.stateId;
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+    const pause = new Promise((resolve) => setTimeout(resolve, delay));
+    const [answer] = await Promise.all([think(botInputFor(state, who, level, seed)).then((a) => ({ ok: true as const, a }), () => ({ ok: false as const })), pause]);
+    if (disposed || state.stateId !== at) return;
+    // No answer from the worker: the rule bot's move, cheap enough for the page.
+    const action = answer.ok ? answer.a : botAction(state, who);
     if (!action) return;
     const r = applyAction(state, who, { ...action, stateId: state.stateId });
     if (!r.ok) return;
@@ -98,7 +113,7 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
       }, Math.max(pass.ms, delay));
     }
     if (timer) return;
-    timer = setTimeout(botTurn, delay);
+    timer = setTimeout(() => void botTurn(), 0);
   };
 
   const api: LocalGame = {

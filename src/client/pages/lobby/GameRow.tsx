@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyGame } from '../../../protocol/lobby';
+import { BOT_LEVEL_LABELS } from '../../../protocol/bot';
 import { ConfirmDialog, useConfirmation } from '../../ui';
 import { removeGame, requestGame } from './gameActions';
 import { canJoin, canRemove, canWatch, elapsed, gameStatus, type Viewer } from './gameRules';
@@ -43,6 +44,7 @@ export function GameRow({ game, viewer }: { game: LobbyGame; viewer: Viewer }) {
             </span>
           ))}
           {players.length < 2 && !game.started && <span className="text-stone-400 italic">{t('waitingForPlayer')}</span>}
+          {game.solo && game.botLevel && <span data-testid="bot-level">({BOT_LEVEL_LABELS[game.botLevel].name})</span>}
         </p>
         {viewer.canManageGames && game.node && <p className="text-xs text-stone-500">{game.node}</p>}
       </div>

@@ -74,6 +74,10 @@ export default function LobbyPage() {
             <Link to="/decks" className={secondaryButton}>
               {t('decks')}
             </Link>
+            {/* A game against the bot with no account and no server: the engine runs in the page. */}
+            <Link to="/practice" className={secondaryButton}>
+              {t('practice')}
+            </Link>
           </div>
           <p id="solo-help" className="mt-2 text-sm text-stone-400 2xl:text-lg">
             {t('soloHelp')}

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { settleRankOptions } from '../../../engine/lobbyRules';
 import { NewGamePayload, type GameFormat } from '../../../protocol/lobby';
 import { ChimeraTierPicker } from '../../ChimeraTierPicker';
+import { BotLevelPicker } from '../../BotLevelPicker';
+import { DEFAULT_BOT_LEVEL } from '../../../protocol/bot';
 import { defaultChimeraTier } from '../../chimeraTiers';
 import { lobbyRequest } from '../../net/lobbySocket';
 import { accountStore } from '../../stores/account';
@@ -30,12 +32,15 @@ export function formatsFor(newGameType: string): GameFormat[] {
  * What the form sends: the protocol payload, with the lobby's own rank rule (engine/lobbyRules):
  * Ranked is the competitive type and always saves a replay; otherwise only a supporter may ask for one.
  */
-export function toPayload(values: FormOutput, isSupporter: boolean): NewGamePayload {
-  const { usePassword, chimeraTier, ...rest } = values;
+export function toPayload(values: Omit<FormOutput, 'vsBot'> & { vsBot?: boolean }, isSupporter: boolean): NewGamePayload {
+  const { usePassword, chimeraTier, botLevel, vsBot = false, ...rest } = values;
+  const solo = rest.gameFormat === 'solo';
   return settleRankOptions({
     ...rest,
-    // Only a solo game has a chimera to choose.
-    ...(rest.gameFormat === 'solo' ? { chimeraTier } : {}),
+    // Only a solo game has a chimera to choose; only a game with a bot has a level.
+    ...(solo ? { chimeraTier } : {}),
+    vsBot: vsBot && !solo,
+    ...((vsBot || solo) && botLevel ? { botLevel } : {}),
     ranked: rest.gameType === 'competitive',
     saveReplay: isSupporter && rest.saveReplay,
     password: usePassword && rest.password ? rest.password : undefined,
@@ -68,11 +73,14 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
       usePassword: false,
       password: '',
       chimeraTier: defaultChimeraTier,
+      vsBot: false,
+      botLevel: DEFAULT_BOT_LEVEL,
     },
   });
   const usePassword = watch('usePassword');
   const ranked = watch('gameType') === 'competitive';
   const solo = watch('gameFormat') === 'solo';
+  const vsBot = watch('vsBot') && !solo;
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
@@ -126,6 +134,14 @@ export function NewGameForm({ newGameType = 'pvp', onClose }: { newGameType?: st
       />
 
       {solo && <Controller control={control} name="chimeraTier" render={({ field }) => <ChimeraTierPicker value={field.value ?? defaultChimeraTier} onChange={field.onChange} />} />}
+
+      {!solo && (
+        <label className={checkLabel}>
+          <input type="checkbox" className={check} {...register('vsBot')} />
+          {t('newGame.vsBot')}
+        </label>
+      )}
+      {(solo || vsBot) && <Controller control={control} name="botLevel" render={({ field }) => <BotLevelPicker value={field.value ?? DEFAULT_BOT_LEVEL} onChange={field.onChange} />} />}
 
       <fieldset className="space-y-2">
         <legend className={fieldLabel}>{t('newGame.options')}</legend>

@@ -7,6 +7,8 @@ import { applyGameState, applyRefusal, clearGameSession, gameSession } from '../
 import { gameSettings, setViewSetting } from '../../stores/gameSettings';
 import { defaultChimeraTier } from '../../chimeraTiers';
 import { ChimeraTierPicker } from '../../ChimeraTierPicker';
+import { BotLevelPicker } from '../../BotLevelPicker';
+import { BotLevel, DEFAULT_BOT_LEVEL } from '../../../protocol/bot';
 import { practiceClock } from './practiceClock';
 import { usePracticeGame } from './usePracticeGame';
 
@@ -16,6 +18,7 @@ const BenchBoard = lazy(() => import('../../board/fixtures/BenchBoard'));
  * /practice: a game against the bot that runs the engine in the browser, no server needed.
  * URL options: ?bench=150 (a synthetic board for bench/board.ts), ?canvasOnly=1 (streaming), ?watch=1 (bot against bot, as a spectator), ?seed=N, ?botDelay=ms, ?decks=0,1, ?clock=minutes (a chess clock),
  * ?chimera=ember|blaze|inferno (a solo game against the chimera of that tier; ?chimera alone is the middle tier).
+ * ?level=novice|standard|strong|expert (how hard the bot plays; its picker is in the sidebar).
  */
 export default function PracticePage() {
   const [params, setParams] = useSearchParams();
@@ -28,11 +31,12 @@ export default function PracticePage() {
       params={params}
       // Another tier is another game: the address changes, and with it the options the game is made from.
       onTier={(tier) => setParams((p) => { const next = new URLSearchParams(p); next.set('chimera', tier); return next; })}
+      onLevel={(level) => setParams((p) => { const next = new URLSearchParams(p); next.set('level', level); return next; })}
     />
   );
 }
 
-function PracticeGame({ params, onTier }: { params: URLSearchParams; onTier: (tier: string) => void }) {
+function PracticeGame({ params, onTier, onLevel }: { params: URLSearchParams; onTier: (tier: string) => void; onLevel: (level: BotLevel) => void }) {
   const [round, setRound] = useState(0);
   const options = useMemo(
     () => ({
@@ -41,6 +45,8 @@ function PracticeGame({ params, onTier }: { params: URLSearchParams; onTier: (ti
       decks: (params.get('decks')?.split(',').map(Number) as [number, number] | undefined) ?? undefined,
       watch: params.get('watch') === '1',
       chimera: params.has('chimera') ? params.get('chimera') || defaultChimeraTier : undefined,
+      // The address is the player's to edit: an unknown level is the default one.
+      level: BotLevel.catch(DEFAULT_BOT_LEVEL).parse(params.get('level') ?? DEFAULT_BOT_LEVEL),
       round,
     }),
     [params, round],
@@ -76,7 +82,15 @@ function PracticeGame({ params, onTier }: { params: URLSearchParams; onTier: (ti
         session={snap as never}
         canvasOnly={params.get('canvasOnly') === '1'}
         // Against the chimera, its tier can be changed from the sidebar (a new game of that tier).
-        sidebarExtra={options.chimera && !options.watch ? <ChimeraTierPicker value={options.chimera} onChange={onTier} /> : undefined}
+        // The bot's level too: a pick is a new game at that level.
+        sidebarExtra={
+          options.watch ? undefined : (
+            <>
+              {options.chimera && <ChimeraTierPicker value={options.chimera} onChange={onTier} />}
+              <BotLevelPicker value={options.level} onChange={onLevel} />
+            </>
+          )
+        }
         onLeave={() => setRound((r) => r + 1)}
         onSettingsChange={(s) => {
           for (const [k, v] of Object.entries(s)) setViewSetting(k as keyof BoardSettings & keyof typeof gameSettings.settings, v as never);

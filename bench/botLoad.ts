@@ -1,0 +1,158 @@
+/**
+ * Issue 18's node-load figure: "Fifty concurrent Expert games on one node must not raise other games'
+ * p99 action-to-update latency by more than 10 ms." One real server (PGlite, its own bot worker pool);
+ * B games against the Expert bot, whose human side (driven here through its game socket) answers each bot
+ * move after HUMAN_MS, so the bots think all the time; and 4 human-against-human probe games played as
+ * fast as the node allows, whose every action-to-update latency (ack and the patch back) is a sample.
+ * The bot games run and pause in alternating windows (WINDOW_S each; the first second of a window is not
+ * counted), so both conditions share the same machine load over the run. Games are started with fresh
+ * server seeds; a finished probe game is replaced. Prints p50 and p99 of each condition and the rise of
+ * p99, each with a bootstrap 95% interval.
+ * Usage: npx tsx bench/botLoad.ts [botGames=50] [seconds=60]
+ */
+import { botAction } from '../src/engine';
+import type { Handoff } from '../src/protocol/sockets';
+import { GameClient, LobbyClient, makeUser, type TestUser } from '../tests/support/lobbyClient';
+import { startTestServer, type TestServer } from '../tests/support/server';
+
+process.env.BOT_DELAY_MS = '0';
+const BOT_GAMES = Number(process.argv[2] ?? 50);
+const SECONDS = Number(process.argv[3] ?? 60);
+const PROBES = 4;
+const HUMAN_MS = 300;
+const WINDOW_S = 5;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const quantile = (xs: readonly number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? NaN;
+};
+const resample = (xs: readonly number[]) => Array.from(xs, () => xs[Math.floor(Math.random() * xs.length)]);
+/** A statistic of two samples with its bootstrap 95% interval (percentile method, 1000 resamples). */
+function boot(a: number[], b: number[], stat: (a: number[], b: number[]) => number): string {
+  const runs = Array.from({ length: 1000 }, () => stat(resample(a), resample(b))).sort((x, y) => x - y);
+  return `${stat(a, b).toFixed(1)} [${runs[25].toFixed(1)}, ${runs[974].toFixed(1)}]`;
+}
+
+async function connectGame(t: TestServer, lobby: LobbyClient): Promise<GameClient> {
+  return GameClient.connect(t.url, await lobby.next<Handoff>('handoff'));
+}
+
+async function main() {
+  const t = await startTestServer('pglite', { LOG_LEVEL: 'error' });
+  const node = t.server.ctx.gameNode!;
+  let botsOn = false;
+  let measuring = false;
+  let stop = false;
+  const samples = { off: [] as number[], on: [] as number[] };
+  let botMoves = 0;
+
+  // --- the bot games: one user each, against the Expert bot
+  const botGame = async (i: number) => {
+    const u = await makeUser(t, `bl${i}`);
+    const lobby = await LobbyClient.connect(t.url, u);
+    const game = await lobby.newGame({ name: `bot ${i}`, vsBot: true, botLevel: 'expert' });
+    await lobby.ok('selectdeck', game.id, true, -1, true);
+    const handoff = connectGame(t, lobby);
+    await lobby.ok('startgame', game.id);
+    return { id: game.id, user: u, lobby, client: await handoff };
+  };
+  const bots: Awaited<ReturnType<typeof botGame>>[] = [];
+  // A few at a time, each tried again once: on a loaded machine a lobby connect can miss its first answer.
+  const again = (i: number) => botGame(i).catch(() => botGame(i + 1000));
+  for (let i = 0; i < BOT_GAMES; i += 5) bots.push(...(await Promise.all(Array.from({ length: Math.min(5, BOT_GAMES - i) }, (_, k) => again(i + k)))));
+  console.error(`${bots.length} bot games started`);
+  const driveBot = async (g: (typeof bots)[number]) => {
+    const live = node.games.get(g.id)!;
+    const botName = live.state.order.find((n) => live.state.players[n].isBot)!;
+    let seen = live.state.log.length;
+    let looked = -1;
+    while (!stop && !live.state.winner) {
+      const s = live.state;
+      // The driver shares the node's thread: it computes the human's move once per state, not per poll.
+      const mine = botsOn && s.stateId !== looked ? botAction(s, g.user.username) : null;
+      if (!mine) {
+        if (botsOn) looked = s.stateId;
+        await wait(20);
+        continue;
+      }
+      botMoves += s.log.slice(seen).filter((e) => 'player' in e && e.player === botName).length;
+      seen = s.log.length;
+      await wait(HUMAN_MS);
+      if (live.state.stateId !== s.stateId) continue;
+      await g.client.emit('game', { action: { ...mine, stateId: s.stateId } });
+    }
+  };
+
+  // --- the probe games: two users each, as fast as the node answers
+  let probeCount = 0;
+  const pair = async (): Promise<[TestUser, TestUser]> => {
+    const n = probeCount++;
+    return [await makeUser(t, `pa${n}`), await makeUser(t, `pb${n}`)];
+  };
+  const probeUsers = await Promise.all(Array.from({ length: PROBES }, pair));
+  // A finished probe game is replaced by a new one between two new users (nobody has to leave anything).
+  const probe = async (users: [TestUser, TestUser]) => {
+    for (let next = users; !stop; next = await pair()) await probeGame(next).catch((err: unknown) => console.error(`probe game failed: ${String(err)}`));
+  };
+  const probeGame = async ([ua, ub]: [TestUser, TestUser]) => {
+    const [a, b] = await Promise.all([LobbyClient.connect(t.url, ua), LobbyClient.connect(t.url, ub)]);
+    {
+      const game = await a.newGame({ name: `probe ${ua.username}` });
+      await b.ok('joingame', game.id);
+      await a.ok('selectdeck', game.id, true, -1, true);
+      await b.ok('selectdeck', game.id, true, -1, true);
+      const handoffs = [connectGame(t, a), connectGame(t, b)];
+      await a.ok('startgame', game.id);
+      const [ga, gb] = await Promise.all(handoffs);
+      const clients: Record<string, GameClient> = { [ua.username]: ga, [ub.username]: gb };
+      const live = node.games.get(game.id)!;
+      while (!stop && !live.state.winner) {
+        const s = live.state;
+        const who = s.order.find((n) => botAction(s, n));
+        if (!who) {
+          await wait(2);
+          continue;
+        }
+        const t0 = performance.now();
+        const condition = botsOn ? 'on' : 'off';
+        const counted = measuring;
+        const ack = await clients[who].emit('game', { action: { ...botAction(s, who)!, stateId: s.stateId } });
+        if (!ack.success) continue;
+        await clients[who].until((v) => v.stateId > s.stateId, 10_000);
+        // A sample counts only if the whole action ran inside one window.
+        if (counted && measuring && condition === (botsOn ? 'on' : 'off')) samples[condition].push(performance.now() - t0);
+      }
+      ga.close();
+      gb.close();
+    }
+    a.close();
+    b.close();
+  };
+
+  const running = [...bots.map(driveBot), ...probeUsers.map(probe)];
+  const started = Date.now();
+  const pool = () => (node as unknown as { bots: { load?: () => object } }).bots.load?.();
+  for (let w = 0; (Date.now() - started) / 1000 < SECONDS; w++) {
+    botsOn = w % 2 === 1;
+    measuring = false;
+    await wait(1000);
+    measuring = true;
+    await wait((WINDOW_S - 1) * 1000);
+    console.error(`window ${w} bots ${botsOn ? 'on ' : 'off'}: samples off ${samples.off.length}, on ${samples.on.length}; bot moves ${botMoves}; pool ${JSON.stringify(pool())}`);
+  }
+  stop = true;
+  measuring = false;
+  await Promise.race([Promise.all(running), wait(15_000)]);
+  const live = bots.filter((g) => !node.games.get(g.id)?.state.winner).length;
+  console.log(`bot games: ${BOT_GAMES} against Expert (${live} still running at the end), bot moves made: ${botMoves}, human answer ${HUMAN_MS} ms`);
+  console.log(`probe games: ${PROBES} at a time (${probeCount} played); windows of ${WINDOW_S} s, ${SECONDS} s in all`);
+  console.log(`samples: ${samples.off.length} without bot load, ${samples.on.length} with`);
+  console.log(`p50 ms without bots: ${boot(samples.off, samples.off, (a) => quantile(a, 0.5))}; with: ${boot(samples.on, samples.on, (a) => quantile(a, 0.5))}`);
+  console.log(`p99 ms without bots: ${boot(samples.off, samples.off, (a) => quantile(a, 0.99))}; with: ${boot(samples.on, samples.on, (a) => quantile(a, 0.99))}`);
+  console.log(`p99 rise ms (with - without): ${boot(samples.on, samples.off, (a, b) => quantile(a, 0.99) - quantile(b, 0.99))} (issue 18's limit: 10)`);
+  for (const g of bots) [g.client, g.lobby].forEach((c) => c.close());
+  await t.stop();
+}
+
+void main().then(() => process.exit(0));

@@ -1,0 +1,14 @@
+import { parentPort } from 'node:worker_threads';
+import { chooseBotMove, type BotInput } from '../../../engine/botPlayer';
+
+/** One bot move per message: the engine's bot, on this thread, so the game node's event loop never waits. */
+parentPort!.on('message', ({ id, input }: { id: number; input: BotInput }) => {
+  try {
+    parentPort!.postMessage({ id, action: chooseBotMove(input) });
+  } catch (err) {
+    parentPort!.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+  }
+});
+
+// Loaded: the pool may send moves (its time limit per move starts now).
+parentPort!.postMessage({ ready: true });

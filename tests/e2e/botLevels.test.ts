@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BOT_LEVEL_LABELS, BOT_LEVELS } from '../../src/protocol/bot';
+import { playThroughCanvas } from './canvasPlay';
+import { contextFor, createUser, openLobby } from './lobbySupport';
+import { useServerAndPage } from './serverAndPage';
+
+/**
+ * Issue 18: a game against the bot at each level, made from the New Game form ("Play against the bot",
+ * the level picker), started, played through the canvas and the prompt until the bot has made real moves
+ * (thought on the node's worker threads), and conceded through the page to the game-over splash.
+ */
+describe('games against each bot level, in Chromium against the real server', () => {
+  const fixture = useServerAndPage();
+
+  let attempt = 0;
+  const liveOf = (owner: string) => [...(fixture.t.server.ctx.gameNode?.games.values() ?? [])].find((g) => g.meta.owner === owner);
+
+  async function newBotGame(page: Page, level: (typeof BOT_LEVELS)[number]): Promise<string> {
+    const name = BOT_LEVEL_LABELS[level].name;
+    await page.getByRole('button', { name: 'Fight!' }).click();
+    await page.getByRole('checkbox', { name: 'Play against the bot' }).check();
+    await page.getByTestId('bot-level-picker').getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+    await page.getByRole('button', { name: 'Create' }).click();
+    const bot = page.getByTestId('pending-player').filter({ hasText: `Bot (${name})` });
+    await bot.waitFor();
+    await page.getByRole('button', { name: 'Select deck...' }).first().click();
+    await page.getByRole('button', { name: /Choose for me/ }).click();
+    await page.getByTestId('pending-status').filter({ hasText: /^Ready to begin, click start to begin the game$/ }).waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('game-board').waitFor({ timeout: 20_000 });
+    return `Bot (${name})`;
+  }
+
+  it('/practice: the level picker names the bot and starts a new game at the picked level; the bot thinks in a Web Worker', async () => {
+    const { t, page } = fixture;
+    const owners = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=board-mirror] button')].map((b) => (b.getAttribute('aria-label') ?? '').split("'s ")[0]));
+    await page.goto(`${t.url}/practice?level=expert&seed=5&botDelay=15`);
+    const picker = page.getByTestId('bot-level-picker');
+    await picker.waitFor();
+    await expect.poll(owners, { timeout: 20_000 }).toContain('Ember Bot (Expert)');
+    expect(await picker.getByRole('radio', { name: /^Expert/ }).isChecked()).toBe(true);
+    await picker.getByRole('radio', { name: /^Novice/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('level')).toBe('novice');
+    await expect.poll(owners, { timeout: 20_000 }).toContain('Ember Bot (Novice)');
+    // Bot against bot: every move comes from the page's bot worker.
+    await page.goto(`${t.url}/practice?watch=1&level=strong&botDelay=15`);
+    const stateId = () => page.getByTestId('game-board').getAttribute('data-state-id').then(Number);
+    await expect.poll(stateId, { timeout: 20_000 }).toBeGreaterThan(5);
+    expect(page.workers().length).toBeGreaterThan(0);
+  });
+
+  for (const level of BOT_LEVELS) {
+    it(`${level}: the bot moves on the board, and the player concedes to the end of the game`, async () => {
+      // A retried test makes a new user: the first attempt's is still in its game.
+      const username = `vs${level}${++attempt}`;
+      const { t, browser } = fixture;
+      const page = await (await contextFor(browser, await createUser(t, username))).newPage();
+      await openLobby(page, `${t.url}/`, username);
+      const botName = await newBotGame(page, level);
+      const live = liveOf(username)!;
+      expect(live.meta.botLevel).toBe(level);
+      const botMoves = () => live.state.log.filter((e) => 'player' in e && e.player === botName).length;
+      const deadline = Date.now() + 60_000;
+      // The player's own moves through the canvas and the prompt, until the bot has answered some.
+      while (botMoves() < 2 && !live.state.winner && Date.now() < deadline) {
+        await playThroughCanvas({ state: () => live.state, pages: { [username]: page }, input: 'mouse', moves: 2, deadline });
+      }
+      expect(botMoves()).toBeGreaterThanOrEqual(2);
+      // The bot's name with its level is on the board (the accessible mirror names its piles).
+      await expect.poll(() => page.getByTestId('board-mirror').getByRole('button', { name: new RegExp(`^${botName.replace(/[()]/g, '\\$&')}'s `) }).count()).toBeGreaterThan(0);
+      if (!live.state.winner) {
+        await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Concede' }).click();
+        await page.getByRole('dialog').filter({ hasText: 'Are you sure you want to concede this game?' }).getByRole('button', { name: 'Ok' }).click();
+      }
+      await page.getByRole('dialog', { name: 'Game over' }).waitFor({ timeout: 10_000 });
+      expect(live.state.winner).not.toBeNull();
+      await page.context().close();
+    });
+  }
+});

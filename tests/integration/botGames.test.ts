@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { awaitedPlayer, botAction } from '../../src/engine';
+import type { Handoff } from '../../src/protocol/sockets';
+import { games } from '../../src/server/db/schema/games';
+import { BotPool } from '../../src/server/node/bots/pool';
+import { liveGame, playOneMove, startTwoPlayerGame } from '../support/games';
+import { GameClient, LobbyClient, makeUser, type TestUser } from '../support/lobbyClient';
+import { startTestServer, type TestServer } from '../support/server';
+
+process.env.BOT_DELAY_MS = '0';
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until(done: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (!done()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`never: ${what}`);
+    await wait(10);
+  }
+}
+
+/** Issue 18: a game against the bot at a chosen level, its moves thought on worker threads. */
+describe('games against the bot', { timeout: 120_000 }, () => {
+  let t: TestServer;
+  let u: Record<string, TestUser>;
+  const open: { close(): void }[] = [];
+  const stubEntry = new URL('../support/botWorkerStub.ts', import.meta.url);
+
+  beforeAll(async () => {
+    t = await startTestServer('pglite');
+    u = Object.fromEntries(await Promise.all(['bea', 'cal', 'dee', 'eli', 'fay', 'gus'].map(async (n) => [n, await makeUser(t, n)])));
+  });
+  afterAll(async () => {
+    open.forEach((c) => c.close());
+    await t?.stop();
+  });
+
+  /** `user` against the bot at `level`, started and connected; the game's player sockets by name. */
+  async function botGame(user: TestUser, options: Record<string, unknown>) {
+    const lobby = await LobbyClient.connect(t.url, user);
+    open.push(lobby);
+    const game = await lobby.newGame({ vsBot: true, ...options });
+    await lobby.ok('selectdeck', game.id, true, -1, true);
+    const h = lobby.next<Handoff>('handoff');
+    await lobby.ok('startgame', game.id);
+    const g = await GameClient.connect(t.url, await h);
+    open.push(g);
+    return { game, live: liveGame(t, game.id), players: { [user.username]: g }, me: g };
+  }
+
+  /** Plays the human's moves until the bot is awaited (or `enough` says so). */
+  async function playUntil(gameId: string, players: Record<string, GameClient>, enough: () => boolean): Promise<void> {
+    const live = liveGame(t, gameId);
+    const me = Object.keys(players)[0];
+    await until(() => {
+      if (enough() || live.state.winner) return true;
+      if (awaitedPlayer(live.state) === me && botAction(live.state, me)) void playOneMove(t, gameId, players).catch(() => undefined);
+      return false;
+    }, 'the game to get there');
+  }
+
+  it('a game against the Expert bot in constructed format: its seat, name and level, stored with the game; the bot moves', async () => {
+    const { game, live, players } = await botGame(u.bea, { gameFormat: 'constructed', botLevel: 'expert' });
+    expect(Object.keys(game.players).sort()).toEqual(['Bot (Expert)', 'bea']);
+    expect(game.botLevel).toBe('expert');
+    expect(game.players['Bot (Expert)'].role).toBe('bot');
+    expect(live.meta.botLevel).toBe('expert');
+    const [row] = await t.server.ctx.db.select().from(games).where(eq(games.id, game.id));
+    expect((row.meta as { botLevel?: string }).botLevel).toBe('expert');
+    const botMoves = () => live.state.log.filter((e) => 'player' in e && e.player === 'Bot (Expert)').length;
+    await playUntil(game.id, players, () => botMoves() > 0);
+    expect(botMoves()).toBeGreaterThan(0);
+  });
+
+  it('an unknown level is refused with a clear message', async () => {
+    const lobby = await LobbyClient.connect(t.url, u.cal);
+    open.push(lobby);
+    expect(await lobby.emit('newgame', { name: 'x', vsBot: true, botLevel: 'grandmaster' })).toMatchObject({ success: false, message: 'Unknown bot level' });
+  });
+
+  it("another game's action is answered while a bot thinks, and an answer about a state that moved on is dropped", async () => {
+    const shared = new SharedArrayBuffer(8);
+    const gate = new Int32Array(shared);
+    await t.server.ctx.gameNode!.useBots(new BotPool({ entry: stubEntry, workerData: { shared }, size: 1 }));
+    const { game, live, players, me } = await botGame(u.dee, { gameFormat: 'precon', botLevel: 'strong' });
+    // The bot is thinking: its worker has the move and holds its thread, as a long search does.
+    await playUntil(game.id, players, () => Atomics.load(gate, 1) > 0);
+    const asked = live.state.stateId;
+    const other = await startTwoPlayerGame(t, u.eli, u.fay);
+    open.push(other);
+    const moved = await playOneMove(t, other.gameId, other.players);
+    expect(moved.stateId).toBeGreaterThan(0);
+    expect(Atomics.load(gate, 0)).toBe(0);
+    expect(live.state.stateId).toBe(asked);
+    // A chat line moves the game on while the bot still thinks about the state before it.
+    expect(await me.act({ command: 'chat', text: 'hurry up' })).toMatchObject({ success: true });
+    expect(live.state.stateId).not.toBe(asked);
+    const afterChat = live.state.stateId;
+    Atomics.store(gate, 0, 1);
+    Atomics.notify(gate, 0);
+    await until(() => live.state.stateId !== afterChat, 'the bot to move');
+    expect(live.stats.staleBotAnswers).toBe(1);
+    expect(live.state.log.filter((e) => 'player' in e && e.player === 'Bot (Strong)').length).toBeGreaterThan(0);
+  });
+
+  it('a worker that dies is replaced and the game goes on with the rule bot', async () => {
+    await t.server.ctx.gameNode!.useBots(new BotPool({ entry: stubEntry, workerData: { shared: new SharedArrayBuffer(8), crash: true }, size: 1 }));
+    const { game, live, players } = await botGame(u.gus, { gameFormat: 'precon', botLevel: 'novice' });
+    const botMoves = () => live.state.log.filter((e) => 'player' in e && e.player === 'Bot (Novice)').length;
+    await playUntil(game.id, players, () => botMoves() > 0);
+    expect(botMoves()).toBeGreaterThan(0);
+  });
+});
