@@ -1,0 +1,15 @@
+/**
+ * A load worker: a child process of bench/load.ts that drives its share of the slots (driver.ts) and
+ * sends back what it measured. The load runs outside the server's process, as real clients would.
+ */
+import { drive, type DriveOptions, type Slot } from './driver';
+
+export type WorkerJob = { slots: Slot[]; options: DriveOptions };
+
+process.once('message', (job: WorkerJob) => {
+  void drive(job.slots, job.options).then(
+    (stats) => process.send!({ stats }, () => process.exit(0)),
+    (err: unknown) => process.send!({ error: String(err) }, () => process.exit(1)),
+  );
+});
+process.send!({ ready: true });
