@@ -21,6 +21,10 @@ export type DriveOptions = {
 
 export type DriveStats = {
   latencies: number[];
+  /** When each latency was measured (epoch ms), so the parent can keep the steady part only. */
+  latencyAt: number[];
+  /** When this worker's last slot started its first game (epoch ms): the end of the ramp. */
+  rampEnd: number;
   patchBytes: number[];
   firstViewBytes: number[];
   updates: number;
@@ -39,7 +43,7 @@ export type DriveStats = {
 };
 
 export function emptyStats(): DriveStats {
-  return { latencies: [], patchBytes: [], firstViewBytes: [], updates: 0, acked: 0, refused: 0, stale: 0, lost: 0, resyncs: 0, gamesStarted: 0, gamesFinished: 0, rematches: 0, ackedByGame: {}, disconnects: 0, errors: [] };
+  return { latencies: [], latencyAt: [], rampEnd: 0, patchBytes: [], firstViewBytes: [], updates: 0, acked: 0, refused: 0, stale: 0, lost: 0, resyncs: 0, gamesStarted: 0, gamesFinished: 0, rematches: 0, ackedByGame: {}, disconnects: 0, errors: [] };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -94,6 +98,7 @@ async function runSlot(slot: Slot, index: number, o: DriveOptions, r: Rng, deadl
       }
       sockets = spectator ? [...players, spectator] : players;
       stats.gamesStarted++;
+      if (round === 0) stats.rampEnd = Math.max(stats.rampEnd, Date.now());
       await play(gameId, players, o, r, deadline, stats);
       const finished = players.every((p) => p.view?.winner);
       if (finished) stats.gamesFinished++;
@@ -180,5 +185,6 @@ async function play(gameId: string, players: GameSocket[], o: DriveOptions, r: R
       continue;
     }
     stats.latencies.push(seenAt - t0);
+    stats.latencyAt.push(Date.now());
   }
 }
