@@ -13,7 +13,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { registerAndLogin } from './load/accounts';
@@ -101,7 +101,7 @@ async function startServer(): Promise<Server> {
   };
 }
 
-function runWorker(slots: Slot[], options: DriveOptions): { child: ChildProcess; done: Promise<DriveStats> } {
+function runWorker(slots: Slot[], options: DriveOptions): { child: ChildProcess; done: Promise<DriveStats>; cpu?: number } {
   const child = fork(path.join(here, 'load/worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const done = new Promise<DriveStats>((resolve, reject) => {
     child.on('message', (m: { ready?: boolean; stats?: DriveStats; error?: string }) => {
@@ -111,7 +111,12 @@ function runWorker(slots: Slot[], options: DriveOptions): { child: ChildProcess;
     });
     child.once('exit', (code) => code !== 0 && reject(new Error(`worker exited (${code})`)));
   });
-  return { child, done };
+  const run: { child: ChildProcess; done: Promise<DriveStats>; cpu?: number } = { child, done };
+  // The worker's own CPU, read just before it exits: a saturated generator would inflate the latencies.
+  child.on('message', (m: { stats?: unknown }) => {
+    if (m.stats) run.cpu = processUsage(child.pid!)?.cpu;
+  });
+  return run;
 }
 
 function merge(all: DriveStats[]): DriveStats {
@@ -155,6 +160,7 @@ async function main() {
   const seconds = (Date.now() - t0) / 1000;
   clearInterval(sampler);
   const after = pid ? processUsage(pid) : null;
+  const workerCpu = runs.reduce((n, r) => n + (r.cpu ?? 0), 0);
 
   const sort = (xs: number[]) => [...xs].sort((a, b) => a - b);
   const lat = sort(stats.latencies);
@@ -179,6 +185,7 @@ async function main() {
     }
     console.log(`server CPU ${((100 * cpu) / seconds).toFixed(0)}% of a core (${((1000 * cpu) / seconds / games).toFixed(2)} ms/s per game); RSS ${(after.rss / 2 ** 20).toFixed(0)} MiB at end, peak ${(peakRss / 2 ** 20).toFixed(0)} MiB, ${((peakRss - before.rss) / 2 ** 10 / games).toFixed(0)} KiB per game over the idle server`);
   }
+  console.log(`load workers' CPU ${((100 * workerCpu) / seconds).toFixed(0)}% of a core in all; machine load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   console.log(`errors ${stats.errors.length}; disconnects ${stats.disconnects}`);
   for (const e of stats.errors.slice(0, 10)) console.log(`  ${e}`);
   await own?.stop();

@@ -71,13 +71,30 @@ export class Lobby {
   }
 
   private publishTo(c: Connection, id: string, game: PendingGame | null, views: ((viewer: string | null) => LobbyGame) | null): void {
+    if (this.atBoard(c, id)) {
+      c.paused = true;
+      return;
+    }
     if (game && views && canSeeGame(game, c.user)) {
       c.socket.emit(c.seen.has(id) ? 'updategame' : 'newgame', views(c.user?.username ?? null));
       c.seen.add(id);
     } else if (c.seen.delete(id)) c.socket.emit('removegame', { id });
   }
 
+  /**
+   * True while the socket's user plays or watches a started game other than `id`: their page shows the
+   * board, not the games list (LobbyPage renders GameHost instead), so the other games' changes wait.
+   * Without this, every change of every game went to every socket: with 1,000 games at a human pace
+   * that was most of the server's work (docs/benchmarks.md, issue 19). The list comes back whole when
+   * their game lets them go (clearGameState).
+   */
+  private atBoard(c: Connection, id: string): boolean {
+    const own = c.user ? this.userGame.get(c.user.username) : undefined;
+    return own !== undefined && own !== id && !!this.games.get(own)?.started;
+  }
+
   sendGames(c: Connection): void {
+    c.paused = false;
     c.seen.clear();
     const list = [...this.games.values()].filter((g) => canSeeGame(g, c.user));
     for (const g of list) c.seen.add(g.id);
@@ -119,6 +136,7 @@ export class Lobby {
 
   clearGameState(username: string): void {
     this.room(username).emit('cleargamestate');
+    for (const c of this.presence.socketsOf(username)) if (c.paused && !this.atBoard(c, '')) this.sendGames(c);
   }
 
   emitTo<E extends keyof LobbyServerToClient>(username: string, event: E, ...args: Parameters<LobbyServerToClient[E]>): void {
