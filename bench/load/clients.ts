@@ -4,11 +4,28 @@
  * client keeps its view from the whole view and the patches with the browser's own rule
  * (protocol/gamePatch.ts applyPatch), and counts the bytes of every update as they were on the wire.
  */
+import { deflateRawSync, constants as zlib } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
+import { socketDeflate } from '../../src/server/socketCompression';
 import { RELEASE_VERSION } from '../../src/engine/lobbyRules';
 import type { GameView } from '../../src/protocol/game';
 import { applyPatch } from '../../src/protocol/gamePatch';
 import type { Ack, GamePatch, Handoff } from '../../src/protocol/sockets';
+
+/**
+ * A message's size as a websocket frame: the payload deflated exactly as the server's socketDeflate
+ * does it (each message on its own, so the size does not depend on earlier ones) when it is over the
+ * threshold, plus the frame header.
+ */
+export function wireBytes(payload: string): number {
+  const raw = Buffer.from(payload);
+  let body = raw.length;
+  if (body >= socketDeflate.threshold) {
+    const z = deflateRawSync(raw, { ...socketDeflate.zlibDeflateOptions, windowBits: socketDeflate.serverMaxWindowBits, finishFlush: zlib.Z_SYNC_FLUSH });
+    body = z.length - 4;
+  }
+  return body + (body < 126 ? 2 : body < 65536 ? 4 : 10);
+}
 
 type Waiter = { event: string; match: (v: unknown) => boolean; resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
 
@@ -105,7 +122,7 @@ export class GameSocket extends Base {
         if (typeof d !== 'string') return;
         const head = d.slice(0, 120);
         const m = /\["(gamestate|gamepatch)"/.exec(head);
-        if (m) c.updates.push({ full: m[1] === 'gamestate', bytes: Buffer.byteLength(d) + 1, at: performance.now() });
+        if (m) c.updates.push({ full: m[1] === 'gamestate', bytes: wireBytes(`4${d}`), at: performance.now() });
       });
     });
     await c.next('gamestate');
