@@ -86,11 +86,17 @@ export class Lobby {
    * board, not the games list (LobbyPage renders GameHost instead), so the other games' changes wait.
    * Without this, every change of every game went to every socket: with 1,000 games at a human pace
    * that was most of the server's work (docs/benchmarks.md, issue 19). The list comes back whole when
-   * their game lets them go (clearGameState).
+   * their game ends or lets them go (resumeLists).
    */
   private atBoard(c: Connection, id: string): boolean {
     const own = c.user ? this.userGame.get(c.user.username) : undefined;
-    return own !== undefined && own !== id && !!this.games.get(own)?.started;
+    const game = own !== undefined && own !== id ? this.games.get(own) : undefined;
+    return !!game?.started && !game.finishedAt;
+  }
+
+  /** The members of a game that has ended or let them go: their lists, held back meanwhile, come back whole. */
+  private resumeLists(usernames: Iterable<string>): void {
+    for (const name of usernames) for (const c of this.presence.socketsOf(name)) if (c.paused && !this.atBoard(c, '')) this.sendGames(c);
   }
 
   sendGames(c: Connection): void {
@@ -136,7 +142,7 @@ export class Lobby {
 
   clearGameState(username: string): void {
     this.room(username).emit('cleargamestate');
-    for (const c of this.presence.socketsOf(username)) if (c.paused && !this.atBoard(c, '')) this.sendGames(c);
+    this.resumeLists([username]);
   }
 
   emitTo<E extends keyof LobbyServerToClient>(username: string, event: E, ...args: Parameters<LobbyServerToClient[E]>): void {
@@ -262,6 +268,7 @@ export class Lobby {
       game.winner = e.winner;
       this.publish(game);
       this.sendGameState(game);
+      this.resumeLists([...game.players.keys(), ...game.spectators.keys()]);
     } else if (e.type === 'left') this.removeMember(game, e.username);
     else if (e.type === 'connection') {
       const p = game.players.get(e.username);
