@@ -4,21 +4,13 @@
  * It leans towards attacking so games end; after `cap` actions of one player it concedes, so every
  * game ends even if two policies stall each other.
  */
+import { mulberry32 } from '../../src/cardArt/seed';
 import type { GameAction, GameView } from '../../src/protocol/game';
 
 export type Rng = () => number;
 
-/** A small seeded generator (mulberry32), so a run can be repeated with its printed seed. */
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator (the card art's mulberry32), so a run can be repeated with its printed seed. */
+export const rng = (seed: number): Rng => mulberry32(seed);
 
 const pick = <T>(r: Rng, xs: T[]): T => xs[Math.floor(r() * xs.length)];
 
