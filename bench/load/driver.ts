@@ -46,6 +46,12 @@ export function emptyStats(): DriveStats {
   return { latencies: [], latencyAt: [], rampEnd: 0, patchBytes: [], firstViewBytes: [], updates: 0, acked: 0, refused: 0, stale: 0, lost: 0, resyncs: 0, gamesStarted: 0, gamesFinished: 0, rematches: 0, ackedByGame: {}, disconnects: 0, errors: [] };
 }
 
+/** A promise awaited later: its rejection is the awaiting code's to handle, not an unhandled one meanwhile. */
+function settled<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined);
+  return p;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs every slot until the duration is up; resolves with what was measured. */
@@ -84,7 +90,7 @@ async function runSlot(slot: Slot, index: number, o: DriveOptions, r: Rng, deadl
         await lb.ok('joingame', gameId);
         await la.ok('selectdeck', gameId, true, -1, true);
         await lb.ok('selectdeck', gameId, true, -1, true);
-        const next = [la.next<Handoff>('handoff'), lb.next<Handoff>('handoff')] as const;
+        const next = [settled(la.next<Handoff>('handoff')), settled(lb.next<Handoff>('handoff'))] as const;
         await la.ok('startgame', gameId);
         handoffs = [await next[0], await next[1]];
       }
@@ -92,7 +98,7 @@ async function runSlot(slot: Slot, index: number, o: DriveOptions, r: Rng, deadl
       const players = await Promise.all(handoffs.map((h) => GameSocket.connect(h, tally)));
       let spectator: GameSocket | null = null;
       if (ls) {
-        const h = ls.next<Handoff>('handoff', (x) => x.gameId === gameId);
+        const h = settled(ls.next<Handoff>('handoff', (x) => x.gameId === gameId));
         await ls.ok('watchgame', gameId);
         spectator = await GameSocket.connect(await h, tally);
       }
@@ -106,7 +112,7 @@ async function runSlot(slot: Slot, index: number, o: DriveOptions, r: Rng, deadl
       handoffs = null;
       if (finished && round % 2 === 0 && Date.now() < deadline) {
         // Rematch: both ask on the game socket; the lobby starts the new game and hands each player to it.
-        const next = [la.next<Handoff>('handoff', (h) => h.gameId !== gameId), lb.next<Handoff>('handoff', (h) => h.gameId !== gameId)] as const;
+        const next = [settled(la.next<Handoff>('handoff', (h) => h.gameId !== gameId)), settled(lb.next<Handoff>('handoff', (h) => h.gameId !== gameId))] as const;
         await Promise.all(players.map((p) => p.emit('rematch', 'rematch')));
         handoffs = [await next[0], await next[1]];
         stats.rematches++;

@@ -12,4 +12,6 @@ process.once('message', (job: WorkerJob) => {
     (err: unknown) => process.send!({ error: String(err) }, () => process.exit(1)),
   );
 });
+// A stray rejection is one slot's failure, counted by the driver; it must not end the worker's other games.
+process.on('unhandledRejection', (err) => console.error('load worker: unhandled', err));
 process.send!({ ready: true });
