@@ -130,8 +130,11 @@ function merge(all: DriveStats[]): DriveStats {
   return out;
 }
 
+/** The server this run started, stopped on the way out whatever happens. */
+let own: Server | null = null;
+
 async function main() {
-  const own = args.url ? null : await startServer();
+  own = args.url ? null : await startServer();
   const url = args.url ?? own!.url;
   if (!isLoopback(url)) throw new Error(`refusing ${url}: the load generator runs against loopback addresses only`);
   const pid = own?.pid ?? (args['server-pid'] ? Number(args['server-pid']) : null);
@@ -192,7 +195,8 @@ async function main() {
   process.exit(stats.errors.length || stats.lost ? 1 : 0);
 }
 
-void main().catch((err: unknown) => {
+void main().catch(async (err: unknown) => {
   console.error(err);
+  await own?.stop();
   process.exit(2);
 });

@@ -68,8 +68,11 @@ class Base {
     });
   }
 
+  /** Emits with an acknowledgement; a socket that never answers (gone, or a server too busy) fails after 30 s. */
   emit(event: string, ...args: unknown[]): Promise<Ack> {
-    return new Promise((resolve) => this.socket.emit(event, ...args, (r: Ack) => resolve(r)));
+    return new Promise((resolve, reject) =>
+      this.socket.timeout(30_000).emit(event, ...args, (err: Error | null, r: Ack) => (err ? reject(new Error(`no answer to ${event} in 30 s`)) : resolve(r))),
+    );
   }
 
   async ok(event: string, ...args: unknown[]): Promise<void> {
