@@ -9,6 +9,7 @@ import type {
 } from '../protocol/sockets';
 import type { LobbyIdentity } from './lobby/types';
 import type { GameClaims } from './auth/tokens';
+import { socketDeflate } from './socketCompression';
 
 /**
  * The socket.io server's types, from the protocol's event maps (protocol/sockets.ts): every emit and
@@ -51,5 +52,6 @@ export function createSocketServer(http: HttpServer): SocketServer {
     maxHttpBufferSize: 1e6,
     // A game's namespace goes with its last socket (docs/protocol.md, Namespaces).
     cleanupEmptyChildNamespaces: true,
+    perMessageDeflate: socketDeflate,
   });
 }

@@ -76,6 +76,30 @@ describe.each(databaseKinds())('game node on %s', (kind) => {
     return live;
   }
 
+  it("holds back other games' lobby changes from players and spectators at the board, and sends the whole list when they leave", async () => {
+    const g = await startedGame();
+    const [dan, eve] = await Promise.all([makeUser(t, `dan${kind}`), makeUser(t, `eve${kind}`)]);
+    const [d, e] = await Promise.all([LobbyClient.connect(t.url, dan), LobbyClient.connect(t.url, eve)]);
+    const since = g.lobby.map((c) => c.log.length);
+    const other = await d.newGame({ name: 'another game' });
+    await e.next('newgame', (x: { id: string }) => x.id === other.id);
+    // An answered request on each board socket: a change sent to it before would have arrived first.
+    await Promise.all(g.lobby.map((c) => c.emit('getnodestatus')));
+    const sent = (c: LobbyClient, from: number) => c.log.slice(from).filter((x) => (x.args[0] as { id?: string } | undefined)?.id === other.id);
+    g.lobby.forEach((c, i) => expect(sent(c, since[i]), `lobby socket ${i}`).toEqual([]));
+    // Leaving the game brings the list back whole, with the game made meanwhile.
+    const games = g.lobby[0].next<{ id: string }[]>('games', (list) => list.some((x) => x.id === other.id));
+    g.a.socket.emit('leavegame');
+    await games;
+    // Bob leaves too (the spectator went with the game's end), so no later test finds them in this game.
+    const cleared = g.lobby[1].next('cleargamestate');
+    g.b.socket.emit('leavegame');
+    await cleared;
+    g.close();
+    d.close();
+    e.close();
+  });
+
   it('plays two players from the lobby to a finished, recorded game with a replay; the spectator never sees a hidden card', async () => {
     const g = await startedGame({ saveReplay: true });
     // Names of hidden hand cards seen in the views the patches built: the spectator's (every hand), ann's (bob's).

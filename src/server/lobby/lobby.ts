@@ -71,13 +71,36 @@ export class Lobby {
   }
 
   private publishTo(c: Connection, id: string, game: PendingGame | null, views: ((viewer: string | null) => LobbyGame) | null): void {
+    if (this.atBoard(c, id)) {
+      c.paused = true;
+      return;
+    }
     if (game && views && canSeeGame(game, c.user)) {
       c.socket.emit(c.seen.has(id) ? 'updategame' : 'newgame', views(c.user?.username ?? null));
       c.seen.add(id);
     } else if (c.seen.delete(id)) c.socket.emit('removegame', { id });
   }
 
+  /**
+   * True while the socket's user plays or watches a started game other than `id`: their page shows the
+   * board, not the games list (LobbyPage renders GameHost instead), so the other games' changes wait.
+   * Without this, every change of every game went to every socket: with 1,000 games at a human pace
+   * that was most of the server's work (docs/benchmarks.md, issue 19). The list comes back whole when
+   * their game ends or lets them go (resumeLists).
+   */
+  private atBoard(c: Connection, id: string): boolean {
+    const own = c.user ? this.userGame.get(c.user.username) : undefined;
+    const game = own !== undefined && own !== id ? this.games.get(own) : undefined;
+    return !!game?.started && !game.finishedAt;
+  }
+
+  /** The members of a game that has ended or let them go: their lists, held back meanwhile, come back whole. */
+  private resumeLists(usernames: Iterable<string>): void {
+    for (const name of usernames) for (const c of this.presence.socketsOf(name)) if (c.paused && !this.atBoard(c, '')) this.sendGames(c);
+  }
+
   sendGames(c: Connection): void {
+    c.paused = false;
     c.seen.clear();
     const list = [...this.games.values()].filter((g) => canSeeGame(g, c.user));
     for (const g of list) c.seen.add(g.id);
@@ -119,6 +142,7 @@ export class Lobby {
 
   clearGameState(username: string): void {
     this.room(username).emit('cleargamestate');
+    this.resumeLists([username]);
   }
 
   emitTo<E extends keyof LobbyServerToClient>(username: string, event: E, ...args: Parameters<LobbyServerToClient[E]>): void {
@@ -244,6 +268,7 @@ export class Lobby {
       game.winner = e.winner;
       this.publish(game);
       this.sendGameState(game);
+      this.resumeLists([...game.players.keys(), ...game.spectators.keys()]);
     } else if (e.type === 'left') this.removeMember(game, e.username);
     else if (e.type === 'connection') {
       const p = game.players.get(e.username);

@@ -3,7 +3,11 @@ import { userRole } from '../auth/role';
 import type { LobbySocket } from '../socketServer';
 import type { LobbyIdentity } from './types';
 
-export type Connection = { socket: LobbySocket; user: LobbyIdentity | null; seen: Set<string> };
+/**
+ * `paused`: the list's updates were held back while the user's own game was running (Lobby.publishTo),
+ * so the socket is sent the whole list again once that game lets them go.
+ */
+export type Connection = { socket: LobbySocket; user: LobbyIdentity | null; seen: Set<string>; paused?: boolean };
 
 export function lobbyUser(u: LobbyIdentity): LobbyUser {
   return { username: u.username, name: u.username, avatar: u.avatar, faveColor: u.faveColor, role: userRole(u.permissions), gamesPlayed: u.gamesPlayed };

@@ -13,7 +13,7 @@ import {
   type LogEntry,
 } from '../../engine';
 import type { GameAction, GameView, ReplayFile, WinReason } from '../../protocol/game';
-import type { GameServerToClient, Spectator } from '../../protocol/sockets';
+import type { GamePatch as GamePatchMessage, GameServerToClient, Spectator } from '../../protocol/sockets';
 import { withAlts } from './alts';
 import { ChatLimit, CHAT_TOO_FAST } from '../chatLimit';
 import type { GameSocket } from '../socketServer';
@@ -22,7 +22,7 @@ import type { GameClaims } from '../auth/tokens';
 import { JobQueue } from './jobQueue';
 import { RematchVotes } from './rematchVotes';
 import type { GameMeta, StartGameRequest } from './types';
-import { sentView, viewPatch } from './viewPatch';
+import { sentViewSized, viewPatch } from './viewPatch';
 import { withRoles } from './chatRoles';
 import { botAnswer } from './bots/botTurn';
 import type { BotThinker } from './bots/pool';
@@ -317,7 +317,11 @@ export class LiveGame {
 
   /** What one viewer sees: the engine's view, with each player's alt arts on their own face-up cards, as sent. */
   private viewOf(name: string | null): GameView {
-    return sentView(withRoles(withAlts(viewFor(this.state, name), this.meta.alts ?? {}), this.roles));
+    return this.sizedViewOf(name).view;
+  }
+
+  private sizedViewOf(name: string | null): { view: GameView; size: number } {
+    return sentViewSized(withRoles(withAlts(viewFor(this.state, name), this.meta.alts ?? {}), this.roles));
   }
 
   private sendFull(v: Viewer): void {
@@ -332,34 +336,42 @@ export class LiveGame {
     if (v) this.sendFull(v);
   }
 
-  /** Each viewer gets the patch from the view it last saw to its own next view. */
+  /**
+   * Each viewer gets the patch from the view it last saw to its own next view. One view (and its size)
+   * per distinct viewer name, and one patch per distinct (name, last view): spectators who saw the same
+   * view share one diff and one size check, instead of a diff and two whole-view stringifies each.
+   */
   private broadcast(): void {
-    const views = new Map<string | null, GameView>();
+    const views = new Map<string | null, { view: GameView; size: number }>();
+    const patches = new Map<GameView, { msg: GamePatchMessage; size: number }>();
     for (const v of this.viewers.values()) {
       const name = this.viewerName(v);
       let next = views.get(name);
       if (!next) {
-        next = this.viewOf(name);
+        next = this.sizedViewOf(name);
         views.set(name, next);
       }
-      if (!v.last) {
-        v.last = next;
-        v.socket.emit('gamestate', next);
+      const last = v.last;
+      v.last = next.view;
+      if (!last) {
+        v.socket.emit('gamestate', next.view);
         continue;
       }
-      const patch = viewPatch(v.last, next);
-      const msg = { from: v.last.stateId, stateId: next.stateId, patch };
-      const size = JSON.stringify(msg).length;
-      v.last = next;
+      let made = patches.get(last);
+      if (!made) {
+        const msg = { from: last.stateId, stateId: next.view.stateId, patch: viewPatch(last, next.view) };
+        made = { msg, size: JSON.stringify(msg).length };
+        patches.set(last, made);
+      }
       // A patch bigger than the view itself (a shuffle, a new round) goes as the whole view.
-      if (size > JSON.stringify(next).length) {
+      if (made.size > next.size) {
         this.stats.fulls++;
-        v.socket.emit('gamestate', next);
+        v.socket.emit('gamestate', next.view);
         continue;
       }
       this.stats.patches++;
-      this.stats.patchBytes += size;
-      v.socket.emit('gamepatch', msg);
+      this.stats.patchBytes += made.size;
+      v.socket.emit('gamepatch', made.msg);
     }
   }
 

@@ -1,7 +1,12 @@
-import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { GameView } from '../../protocol/game';
+import { diff, type Op as Operation } from './viewDiff';
 
-const { compare } = fastJsonPatch;
+/** The diff of `a` to `b` rooted at the document (paths as `compare` of fast-json-patch made them). */
+function compare(a: unknown, b: unknown): Operation[] {
+  const ops: Operation[] = [];
+  diff(a, b, '', ops);
+  return ops;
+}
 
 /** View arrays that are sliding windows of a log (the last 100 messages, the whole game's card plays, which only grows). */
 const WINDOWS = ['messages', 'cardLog'] as const;
@@ -35,10 +40,16 @@ function slide(path: string, a: unknown[], b: unknown[]): Operation[] | null {
  * so every such patch cost a resync.
  */
 export function sentView(view: GameView): GameView {
-  return JSON.parse(JSON.stringify(view)) as GameView;
+  return sentViewSized(view).view;
 }
 
-/** RFC 6902 ops from one view to the next (both as sent: see sentView): the log windows as slides, the rest as a JSON diff. */
+/** sentView, with the length of its JSON (what the view weighs as a message), from the one stringify. */
+export function sentViewSized(view: GameView): { view: GameView; size: number } {
+  const json = JSON.stringify(view);
+  return { view: JSON.parse(json) as GameView, size: json.length };
+}
+
+/** RFC 6902 ops from one view to the next (both as sent: see sentView): the log windows as slides, the rest as a JSON diff with card arrays keyed by uuid (viewDiff.ts). */
 export function viewPatch(last: GameView, next: GameView): Operation[] {
   const strip = (v: GameView) => ({ ...v, messages: [], cardLog: [] });
   const ops = compare(strip(last), strip(next));

@@ -1,0 +1,202 @@
+/**
+ * The load generator (issue 19): human-paced games over real lobby and game sockets, driven from
+ * separate worker processes (bench/load/worker.ts), against a server it starts as its own process
+ * (bench/load/serverProcess.ts: PGlite in a temporary DATA_DIR, or DATABASE_URL) or one given by --url.
+ *
+ * npx tsx bench/load.ts [--games 100] [--pace 2000-5000] [--spectators <n>, default games/2]
+ *   [--duration 60] [--workers 2] [--url http://127.0.0.1:PORT] [--server-pid PID] [--port 4140]
+ *   [--seed N] [--cap 150] [--cpu-prof DIR] [--http-accounts 2]
+ *
+ * Prints action -> update latency at the acting client (p50/p95/p99/max, 95% intervals), updates/s,
+ * bytes per update per viewer (median, p95) and the first view's bytes as framed on the websocket,
+ * the server's CPU and memory per game, errors and disconnects. Only loopback targets are allowed.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { registerAndLogin } from './load/accounts';
+import { emptyStats, type Account, type DriveOptions, type DriveStats, type Slot } from './load/driver';
+import { fmt, processUsage, quantile } from './load/figures';
+import type { SeedReply } from './load/serverProcess';
+
+const { values: args } = parseArgs({
+  options: {
+    games: { type: 'string', default: '100' },
+    pace: { type: 'string', default: '2000-5000' },
+    spectators: { type: 'string' },
+    duration: { type: 'string', default: '60' },
+    workers: { type: 'string', default: '2' },
+    url: { type: 'string' },
+    'server-pid': { type: 'string' },
+    port: { type: 'string', default: '4140' },
+    seed: { type: 'string' },
+    cap: { type: 'string', default: '150' },
+    'cpu-prof': { type: 'string' },
+    'http-accounts': { type: 'string', default: '2' },
+  },
+});
+
+const games = Number(args.games);
+const spectators = args.spectators !== undefined ? Number(args.spectators) : Math.floor(games / 2);
+const [paceMin, paceMax] = args.pace!.split('-').map(Number);
+const durationMs = Number(args.duration) * 1000;
+const workers = Math.max(1, Number(args.workers));
+const seed = args.seed ? Number(args.seed) : Math.floor(Math.random() * 2 ** 31);
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** Loopback only: this generator must never be pointed at someone else's server. */
+export function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+type Server = { url: string; pid: number; seed(prefix: string, count: number): Promise<Account[]>; stop(): Promise<void> };
+
+async function startServer(): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'h4-load-'));
+  const execArgv = ['--import', 'tsx', ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [])];
+  // One process, not cluster mode: no REDIS_URL from the caller's environment.
+  const { REDIS_URL: _cluster, ...inherited } = process.env;
+  const child = fork(path.join(here, 'load/serverProcess.ts'), [], {
+    execArgv,
+    env: {
+      ...inherited,
+      PORT: args.port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      JWT_SECRET: `load-${seed}-0123456789abcdef0123456789abcdef`,
+      RATE_LIMIT_REGISTER: '100000',
+      RATE_LIMIT_LOGIN: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+    child.on('message', (m: { ready?: string }) => m.ready && resolve(m.ready));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    seed: (prefix, count) =>
+      new Promise((resolve, reject) => {
+        const on = (m: SeedReply & { error?: string }) => {
+          if (!m.seeded && !m.error) return;
+          child.off('message', on);
+          if (m.error) reject(new Error(m.error));
+          else resolve(m.seeded);
+        };
+        child.on('message', on);
+        child.send({ seed: { prefix, count } });
+      }),
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function runWorker(slots: Slot[], options: DriveOptions): { child: ChildProcess; done: Promise<DriveStats>; cpu?: number } {
+  const child = fork(path.join(here, 'load/worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const done = new Promise<DriveStats>((resolve, reject) => {
+    child.on('message', (m: { ready?: boolean; stats?: DriveStats; error?: string }) => {
+      if (m.ready) child.send({ slots, options });
+      if (m.stats) resolve(m.stats);
+      if (m.error) reject(new Error(m.error));
+    });
+    child.once('exit', (code) => code !== 0 && reject(new Error(`worker exited (${code})`)));
+  });
+  const run: { child: ChildProcess; done: Promise<DriveStats>; cpu?: number } = { child, done };
+  // The worker's own CPU, read just before it exits: a saturated generator would inflate the latencies.
+  child.on('message', (m: { stats?: unknown }) => {
+    if (m.stats) run.cpu = processUsage(child.pid!)?.cpu;
+  });
+  return run;
+}
+
+function merge(all: DriveStats[]): DriveStats {
+  const out = emptyStats();
+  for (const s of all) {
+    out.rampEnd = Math.max(out.rampEnd, s.rampEnd);
+    for (const k of ['latencies', 'latencyAt', 'patchBytes', 'firstViewBytes', 'errors'] as const) (out[k] as unknown[]).push(...s[k]);
+    for (const k of ['updates', 'acked', 'refused', 'stale', 'lost', 'resyncs', 'gamesStarted', 'gamesFinished', 'rematches', 'disconnects'] as const) out[k] += s[k];
+    Object.assign(out.ackedByGame, s.ackedByGame);
+  }
+  return out;
+}
+
+/** The server this run started, stopped on the way out whatever happens. */
+let own: Server | null = null;
+
+async function main() {
+  own = args.url ? null : await startServer();
+  const url = args.url ?? own!.url;
+  if (!isLoopback(url)) throw new Error(`refusing ${url}: the load generator runs against loopback addresses only`);
+  const pid = own?.pid ?? (args['server-pid'] ? Number(args['server-pid']) : null);
+  const need = games * 2 + spectators;
+  const viaHttp = own ? Math.min(need, Number(args['http-accounts'])) : need;
+  const stamp = seed.toString(36);
+  const accounts: Account[] = [];
+  for (let i = 0; i < viaHttp; i++) accounts.push(await registerAndLogin(url, `lh${stamp}${i}`));
+  if (need > viaHttp) accounts.push(...(await own!.seed(`ld${stamp}`, need - viaHttp)));
+  const slots: Slot[] = Array.from({ length: games }, (_, i) => ({ a: accounts[2 * i], b: accounts[2 * i + 1], spectator: i < spectators ? accounts[2 * games + i] : undefined }));
+
+  console.log(`load: ${games} games, ${spectators} spectators, pace ${paceMin}-${paceMax} ms, ${durationMs / 1000} s, ${workers} workers, seed ${seed}, ${url}`);
+  const before = pid ? processUsage(pid) : null;
+  const t0 = Date.now();
+  let peakRss = before?.rss ?? 0;
+  const samples: { at: number; cpu: number; rss: number }[] = [];
+  const sampler = setInterval(() => {
+    const u = pid ? processUsage(pid) : null;
+    if (u) peakRss = Math.max(peakRss, u.rss);
+    if (u) samples.push({ at: Date.now(), ...u });
+  }, 1000);
+  const options: DriveOptions = { url, paceMs: [paceMin, paceMax], durationMs, seed, cap: Number(args.cap) };
+  const share = (w: number) => slots.filter((_, i) => i % workers === w);
+  const runs = Array.from({ length: workers }, (_, w) => runWorker(share(w), { ...options, seed: seed + w * 1_000_003 }));
+  const stats = merge(await Promise.all(runs.map((r) => r.done)));
+  const seconds = (Date.now() - t0) / 1000;
+  clearInterval(sampler);
+  const after = pid ? processUsage(pid) : null;
+  const workerCpu = runs.reduce((n, r) => n + (r.cpu ?? 0), 0);
+
+  const sort = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const lat = sort(stats.latencies);
+  // The steady part: after every slot has started its first game (the ramp floods the lobby).
+  const steady = sort(stats.latencies.filter((_, i) => stats.latencyAt[i] > stats.rampEnd));
+  const steadySeconds = (Date.now() - stats.rampEnd) / 1000;
+  const bytes = sort(stats.patchBytes);
+  const first = sort(stats.firstViewBytes);
+  console.log(`games started ${stats.gamesStarted}, finished ${stats.gamesFinished}, rematches ${stats.rematches}`);
+  console.log(`actions acknowledged ${stats.acked} (${(stats.acked / seconds).toFixed(1)}/s); refused ${stats.refused}; stale ${stats.stale}; lost ${stats.lost}`);
+  console.log(`action -> update ms (acting client), median [95% interval]: p50 ${fmt(quantile(lat, 0.5))}, p95 ${fmt(quantile(lat, 0.95))}, p99 ${fmt(quantile(lat, 0.99))}, max ${(lat.at(-1) ?? NaN).toFixed(1)} (n=${lat.length})`);
+  console.log(`  steady (the last ${steadySeconds.toFixed(0)} s, after the ramp of ${((stats.rampEnd - t0) / 1000).toFixed(0)} s): p50 ${fmt(quantile(steady, 0.5))}, p95 ${fmt(quantile(steady, 0.95))}, p99 ${fmt(quantile(steady, 0.99))}, max ${(steady.at(-1) ?? NaN).toFixed(1)} (n=${steady.length}, ${(steady.length / steadySeconds).toFixed(1)} actions/s)`);
+  console.log(`updates received ${stats.updates} (${(stats.updates / seconds).toFixed(0)}/s); resyncs ${stats.resyncs}`);
+  console.log(`bytes per update per viewer on the wire: median ${fmt(quantile(bytes, 0.5), 0)}, p95 ${fmt(quantile(bytes, 0.95), 0)}; first view median ${quantile(first, 0.5).value}, max ${first.at(-1) ?? NaN}`);
+  if (before && after) {
+    const cpu = after.cpu - before.cpu;
+    const from = samples.find((x) => x.at >= stats.rampEnd);
+    if (from) {
+      const c = after.cpu - from.cpu;
+      const secs = (Date.now() - from.at) / 1000;
+      console.log(`  steady: server CPU ${((100 * c) / secs).toFixed(0)}% of a core (${((1000 * c) / secs / games).toFixed(2)} ms/s per game)`);
+    }
+    console.log(`server CPU ${((100 * cpu) / seconds).toFixed(0)}% of a core (${((1000 * cpu) / seconds / games).toFixed(2)} ms/s per game); RSS ${(after.rss / 2 ** 20).toFixed(0)} MiB at end, peak ${(peakRss / 2 ** 20).toFixed(0)} MiB, ${((peakRss - before.rss) / 2 ** 10 / games).toFixed(0)} KiB per game over the idle server`);
+  }
+  console.log(`load workers' CPU ${((100 * workerCpu) / seconds).toFixed(0)}% of a core in all; machine load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(`errors ${stats.errors.length}; disconnects ${stats.disconnects}`);
+  for (const e of stats.errors.slice(0, 10)) console.log(`  ${e}`);
+  await own?.stop();
+  process.exit(stats.errors.length || stats.lost ? 1 : 0);
+}
+
+void main().catch(async (err: unknown) => {
+  console.error(err);
+  await own?.stop();
+  process.exit(2);
+});
