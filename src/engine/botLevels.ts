@@ -1,6 +1,6 @@
 import type { GameAction } from '../protocol/game';
 import type { BotLevel } from '../protocol/bot';
-import type { BotInput } from './botPlayer';
+import type { BotInput } from './botInput';
 import { botAction } from './bot';
 import { determinize } from './search/determinize';
 import { macrosFor, type Macro } from './search/macros';
