@@ -36,3 +36,11 @@ export function chooseBotMove(input: BotInput): GameAction | null {
   if (s.manualModeRequest === foe) return { command: 'answerManualMode', accept: true };
   return underRulesOf(s.setup, () => levelMove(input));
 }
+
+/**
+ * The move to play when no worker answered (a crash, an overrun): the Standard level, cheap enough for the
+ * caller's own thread, and like every level it reads only what the seat may know.
+ */
+export function fallbackBotMove(s: GameState, seat: string, seed: number): GameAction | null {
+  return chooseBotMove(botInputFor(s, seat, 'standard', seed));
+}

@@ -2,7 +2,6 @@ import {
   applyAction,
   applyLogEntry,
   awaitedPlayer,
-  botAction,
   createGame,
   forceLoss,
   pendingTimeouts,
@@ -25,6 +24,8 @@ import type { GameMeta, StartGameRequest } from './types';
 import { sentViewSized, viewPatch } from './viewPatch';
 import { withRoles } from './chatRoles';
 import { botAnswer } from './bots/botTurn';
+import { fallbackBotMove } from '../../engine/botPlayer';
+import { randomInt } from 'node:crypto';
 import type { BotThinker } from './bots/pool';
 
 /** What a failed write tells the player: the action was not made, and nothing about the database. */
@@ -299,8 +300,8 @@ export class LiveGame {
             this.stats.staleBotAnswers++;
             return null;
           }
-          // No worker answered (crash, overrun): the rule bot's move, cheap enough for this thread.
-          const a = answer.ok ? answer.action : botAction(this.state, awaited);
+          // No worker answered (crash, overrun): the Standard level's move, cheap enough for this thread.
+          const a = answer.ok ? answer.action : fallbackBotMove(this.state, awaited, randomInt(2 ** 31));
           return a ? this.applyNow(awaited, a) : null;
         }),
       );

@@ -1,6 +1,6 @@
-import { applyAction, awaitedPlayer, botAction, chimeraTier, createGame, pendingTimeouts, precons, viewFor, type GameState } from '../../../engine';
+import { applyAction, awaitedPlayer, chimeraTier, createGame, pendingTimeouts, precons, viewFor, type GameState } from '../../../engine';
 import { RNG_VERSION, RULES_VERSION, type GameAction, type GameSetup, type GameView } from '../../../protocol/game';
-import { botInputFor, chooseBotMove, type BotInput } from '../../../engine/botPlayer';
+import { botInputFor, chooseBotMove, fallbackBotMove, type BotInput } from '../../../engine/botPlayer';
 import { BOT_LEVEL_LABELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../../../protocol/bot';
 
 export interface LocalGameOptions {
@@ -88,8 +88,8 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
     const pause = new Promise((resolve) => setTimeout(resolve, delay));
     const [answer] = await Promise.all([think(botInputFor(state, who, level, seed)).then((a) => ({ ok: true as const, a }), () => ({ ok: false as const })), pause]);
     if (disposed || state.stateId !== at) return;
-    // No answer from the worker: the rule bot's move, cheap enough for the page.
-    const action = answer.ok ? answer.a : botAction(state, who);
+    // No answer from the worker: the Standard level's move, cheap enough for the page.
+    const action = answer.ok ? answer.a : fallbackBotMove(state, who, seed);
     if (!action) return;
     const r = applyAction(state, who, { ...action, stateId: state.stateId });
     if (!r.ok) return;
