@@ -8,8 +8,10 @@ import { awaitedPlayer } from './simulate';
 import { redactFor } from './search/redact';
 import type { BotInput } from './botInput';
 import { levelMove } from './botLevels';
+import type { BotMove } from './botPlan';
 
 export type { BotInput } from './botInput';
+export type { BotMove } from './botPlan';
 
 /**
  * The one door to the bot, for the game node (through a worker thread) and the in-browser practice game
@@ -28,13 +30,20 @@ export function botInputFor(s: GameState, seat: string, level: BotLevel, seed: n
   });
 }
 
-export function chooseBotMove(input: BotInput): GameAction | null {
-  if (!input.asked) return null;
+/** The bot's move: its next click and, for a search level, the clicks that complete the move it chose. */
+export function chooseBotPlan(input: BotInput): BotMove {
+  const one = (action: GameAction | null): BotMove => ({ action, rest: [] });
+  if (!input.asked) return one(null);
   const s = input.state;
   const foe = other(s, input.seat);
-  if (s.undoRequest === foe) return { command: 'answerUndo', accept: input.undoAccept };
-  if (s.manualModeRequest === foe) return { command: 'answerManualMode', accept: true };
+  if (s.undoRequest === foe) return one({ command: 'answerUndo', accept: input.undoAccept });
+  if (s.manualModeRequest === foe) return one({ command: 'answerManualMode', accept: true });
   return underRulesOf(s.setup, () => levelMove(input));
+}
+
+/** Only the next click (benches and tests that ask afresh every time). */
+export function chooseBotMove(input: BotInput): GameAction | null {
+  return chooseBotPlan(input).action;
 }
 
 /**

@@ -4,6 +4,7 @@ import { awaitedPlayer, botAction } from '../../src/engine';
 import type { Handoff } from '../../src/protocol/sockets';
 import { games } from '../../src/server/db/schema/games';
 import { BotPool } from '../../src/server/node/bots/pool';
+import { chooseBotPlan } from '../../src/engine/botPlayer';
 import { liveGame, playOneMove, startTwoPlayerGame } from '../support/games';
 import { GameClient, LobbyClient, makeUser, type TestUser } from '../support/lobbyClient';
 import { startTestServer, type TestServer } from '../support/server';
@@ -28,7 +29,7 @@ describe('games against the bot', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     t = await startTestServer('pglite');
-    u = Object.fromEntries(await Promise.all(['bea', 'cal', 'dee', 'eli', 'fay', 'gus'].map(async (n) => [n, await makeUser(t, n)])));
+    u = Object.fromEntries(await Promise.all(['bea', 'cal', 'dee', 'eli', 'fay', 'gus', 'hal'].map(async (n) => [n, await makeUser(t, n)])));
   });
   afterAll(async () => {
     open.forEach((c) => c.close());
@@ -101,6 +102,17 @@ describe('games against the bot', { timeout: 120_000 }, () => {
     await until(() => live.state.stateId !== afterChat, 'the bot to move');
     expect(live.stats.staleBotAnswers).toBe(1);
     expect(live.state.log.filter((e) => 'player' in e && e.player === 'Bot (Strong)').length).toBeGreaterThan(0);
+  });
+
+  it('the bot thinks once per move and plays the rest of it click by click', async () => {
+    let thoughts = 0;
+    // On this thread with a capped search, counting what the node asks of it.
+    await t.server.ctx.gameNode!.useBots({ think: async (input) => (thoughts++, chooseBotPlan({ ...input, maxIterations: 4 })), close: async () => undefined });
+    const { game, live, players } = await botGame(u.hal, { gameFormat: 'precon', botLevel: 'expert' });
+    const botMoves = () => live.state.log.filter((e) => 'player' in e && e.player === 'Bot (Expert)').length;
+    await playUntil(game.id, players, () => botMoves() >= 30);
+    expect(thoughts).toBeGreaterThan(0);
+    expect(thoughts).toBeLessThan(botMoves());
   });
 
   it('a worker that dies is replaced and the game goes on with the rule bot', async () => {

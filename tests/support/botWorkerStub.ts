@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { chooseBotMove, type BotInput } from '../../src/engine/botPlayer';
+import { chooseBotPlan, type BotInput } from '../../src/engine/botPlayer';
 
 /**
  * A bot worker for tests (node/bots/pool.ts `entry`): it counts the moves it is asked for in
@@ -13,7 +13,7 @@ parentPort!.on('message', ({ id, input }: { id: number; input: BotInput }) => {
   if (crash) process.exit(3);
   Atomics.add(gate, 1, 1);
   Atomics.wait(gate, 0, 0);
-  parentPort!.postMessage({ id, action: chooseBotMove(input) });
+  parentPort!.postMessage({ id, move: chooseBotPlan(input) });
 });
 
 parentPort!.postMessage({ ready: true });

@@ -25,6 +25,7 @@ import { sentViewSized, viewPatch } from './viewPatch';
 import { withRoles } from './chatRoles';
 import { botAnswer } from './bots/botTurn';
 import { fallbackBotMove } from '../../engine/botPlayer';
+import { planAfter, type HeldPlan } from '../../engine/botPlan';
 import { randomInt } from 'node:crypto';
 import type { BotThinker } from './bots/pool';
 
@@ -74,6 +75,8 @@ export class LiveGame {
   /** Each user's site role as read at their connect: added to their chat lines in every view (never to the state). */
   private roles = new Map<string, string>();
   private timers: NodeJS.Timeout[] = [];
+  /** The rest of the move the bot chose, played click by click without thinking again (engine/botPlan.ts). */
+  private botPlan: HeldPlan | null = null;
   private clock: ChessClock | null = null;
   private absence: AbsenceWatch;
   private chat = new ChatLimit();
@@ -85,7 +88,7 @@ export class LiveGame {
   private closed = false;
   private votes: RematchVotes;
   /** Bytes of patches sent, for the bench. */
-  stats = { patches: 0, patchBytes: 0, fulls: 0, staleBotAnswers: 0 };
+  stats = { patches: 0, patchBytes: 0, fulls: 0, staleBotAnswers: 0, botSearches: 0 };
 
   constructor(
     req: StartGameRequest,
@@ -294,15 +297,19 @@ export class LiveGame {
     }
     if (awaited && this.state.players[awaited]?.isBot) {
       // Thought on a worker; applied as a job of the queue only if nothing moved meanwhile (else dropped).
-      void botAnswer(this.deps.bots, this.state, awaited, this.meta.botLevel, this.deps.botDelayMs).then((answer) =>
+      void botAnswer(this.deps.bots, this.state, awaited, this.meta.botLevel, this.deps.botDelayMs, this.botPlan).then((answer) =>
         this.system(() => {
           if (this.closed || this.state.stateId !== stateId) {
             this.stats.staleBotAnswers++;
             return null;
           }
           // No worker answered (crash, overrun): the Standard level's move, cheap enough for this thread.
-          const a = answer.ok ? answer.action : fallbackBotMove(this.state, awaited, randomInt(2 ** 31));
-          return a ? this.applyNow(awaited, a) : null;
+          const move = answer.ok ? answer.move : { action: fallbackBotMove(this.state, awaited, randomInt(2 ** 31)), rest: [] };
+          if (!move.action) return null;
+          this.botPlan = planAfter(awaited, this.state, move);
+          const refused = this.applyNow(awaited, move.action);
+          if (typeof refused === 'string') this.botPlan = null;
+          return refused;
         }),
       );
     }

@@ -1,13 +1,12 @@
-import type { BotInput } from '../../../engine/botPlayer';
-import type { GameAction } from '../../../protocol/game';
+import type { BotInput, BotMove } from '../../../engine/botPlayer';
 
 /** Where the practice game's bot thinks: a Web Worker on the page, or this thread where there is none (tests). */
 export interface BotThinker {
-  think(input: BotInput): Promise<GameAction | null>;
+  think(input: BotInput): Promise<BotMove>;
   dispose(): void;
 }
 
-type Answer = { id: number; action?: GameAction | null; error?: string };
+type Answer = { id: number; move?: BotMove; error?: string };
 
 /**
  * A Web Worker running engine/botPlayer's chooseBotMove. A worker that fails rejects the moves it had and
@@ -15,7 +14,7 @@ type Answer = { id: number; action?: GameAction | null; error?: string };
  */
 export function workerThinker(): BotThinker {
   const worker = new Worker(new URL('./botWorker.ts', import.meta.url), { type: 'module' });
-  const waiting = new Map<number, { resolve: (a: GameAction | null) => void; reject: (e: Error) => void }>();
+  const waiting = new Map<number, { resolve: (m: BotMove) => void; reject: (e: Error) => void }>();
   let next = 1;
   let broken: Error | null = null;
   const failAll = (err: Error) => {
@@ -28,7 +27,7 @@ export function workerThinker(): BotThinker {
     if (!w) return;
     waiting.delete(e.data.id);
     if (e.data.error !== undefined) w.reject(new Error(e.data.error));
-    else w.resolve(e.data.action ?? null);
+    else w.resolve(e.data.move ?? { action: null, rest: [] });
   });
   worker.addEventListener('error', (e) => failAll(new Error(e.message || 'The bot worker failed')));
   return {

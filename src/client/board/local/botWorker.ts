@@ -1,4 +1,4 @@
-import { chooseBotMove, type BotInput } from '../../../engine/botPlayer';
+import { chooseBotPlan, type BotInput } from '../../../engine/botPlayer';
 
 /**
  * The practice game's bot, in a Web Worker: a search of a second (Expert) runs here, so the page and its
@@ -9,7 +9,7 @@ const scope = self as unknown as { postMessage(message: unknown): void; addEvent
 scope.addEventListener('message', (e) => {
   const { id, input } = e.data;
   try {
-    scope.postMessage({ id, action: chooseBotMove(input) });
+    scope.postMessage({ id, move: chooseBotPlan(input) });
   } catch (err) {
     scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }

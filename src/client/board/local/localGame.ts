@@ -1,6 +1,7 @@
 import { applyAction, awaitedPlayer, chimeraTier, createGame, pendingTimeouts, precons, viewFor, type GameState } from '../../../engine';
 import { RNG_VERSION, RULES_VERSION, type GameAction, type GameSetup, type GameView } from '../../../protocol/game';
-import { botInputFor, chooseBotMove, fallbackBotMove, type BotInput } from '../../../engine/botPlayer';
+import { botInputFor, chooseBotPlan, fallbackBotMove, type BotInput, type BotMove } from '../../../engine/botPlayer';
+import { planAfter, plannedMove, type HeldPlan } from '../../../engine/botPlan';
 import { BOT_LEVEL_LABELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../../../protocol/bot';
 
 export interface LocalGameOptions {
@@ -20,7 +21,7 @@ export interface LocalGameOptions {
   /** How hard the bot plays. */
   level?: BotLevel;
   /** Where the bot thinks (the practice page: a Web Worker); by default on this thread. */
-  think?: (input: BotInput) => Promise<GameAction | null>;
+  think?: (input: BotInput) => Promise<BotMove>;
 }
 
 export interface LocalGame {
@@ -49,7 +50,9 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
   // The chimera is named by its tier, as in a lobby solo game.
   const level = opts.level ?? DEFAULT_BOT_LEVEL;
   const botName = opts.botName ?? (chimera ? `${chimera.tierName} Chimera` : `Ember Bot (${BOT_LEVEL_LABELS[level].name})`);
-  const think = opts.think ?? ((input: BotInput) => Promise.resolve(chooseBotMove(input)));
+  const think = opts.think ?? ((input: BotInput) => Promise.resolve(chooseBotPlan(input)));
+  // The rest of the move the bot chose, played click by click without thinking again (engine/botPlan.ts).
+  let plan: HeldPlan | null = null;
   const [a, b] = opts.decks ?? [0, 1];
   const botDeck = chimera ? { champions: chimera.champions, cards: chimera.cards, dicepool: chimera.dicepool, chimeraTier: chimera.chimeraTier } : precons[b % precons.length];
   const setup: GameSetup = {
@@ -86,13 +89,19 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
     const at = state.stateId;
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
     const pause = new Promise((resolve) => setTimeout(resolve, delay));
-    const [answer] = await Promise.all([think(botInputFor(state, who, level, seed)).then((a) => ({ ok: true as const, a }), () => ({ ok: false as const })), pause]);
+    const planned = plannedMove(plan, state, who);
+    const thought = planned ? Promise.resolve(planned) : think(botInputFor(state, who, level, seed));
+    const [answer] = await Promise.all([thought.then((move) => ({ ok: true as const, move }), () => ({ ok: false as const })), pause]);
     if (disposed || state.stateId !== at) return;
     // No answer from the worker: the Standard level's move, cheap enough for the page.
-    const action = answer.ok ? answer.a : fallbackBotMove(state, who, seed);
-    if (!action) return;
-    const r = applyAction(state, who, { ...action, stateId: state.stateId });
-    if (!r.ok) return;
+    const move: BotMove = answer.ok ? answer.move : { action: fallbackBotMove(state, who, seed), rest: [] };
+    if (!move.action) return;
+    plan = planAfter(who, state, move);
+    const r = applyAction(state, who, { ...move.action, stateId: state.stateId });
+    if (!r.ok) {
+      plan = null;
+      return;
+    }
     state = r.state;
     publish();
     schedule();

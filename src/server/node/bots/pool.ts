@@ -1,12 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { BotInput } from '../../../engine/botPlayer';
-import type { GameAction } from '../../../protocol/game';
+import type { BotInput, BotMove } from '../../../engine/botPlayer';
 
 /** What the game node needs of the bots: a move for a BotInput, thought somewhere other than its event loop. */
 export interface BotThinker {
-  /** Resolves to the bot's move (null: it has none); rejects when the worker crashed or took too long. */
-  think(input: BotInput): Promise<GameAction | null>;
+  /** Resolves to the bot's move (its action null: it has none); rejects when the worker crashed or took too long. */
+  think(input: BotInput): Promise<BotMove>;
   close(): Promise<void>;
 }
 
@@ -22,10 +21,10 @@ export type BotPoolOptions = {
   log?: { warn(obj: object, msg: string): void };
 };
 
-type Job = { id: number; input: BotInput; resolve: (a: GameAction | null) => void; reject: (e: Error) => void };
+type Job = { id: number; input: BotInput; resolve: (m: BotMove) => void; reject: (e: Error) => void };
 type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null };
 /** A worker's messages: `ready` once its modules are loaded, then one answer per move. */
-type Answer = { ready?: true; id?: number; action?: GameAction | null; error?: string };
+type Answer = { ready?: true; id?: number; move?: BotMove; error?: string };
 
 /** The longest search (Expert, about 1 s) with a wide margin for a loaded machine. */
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -55,7 +54,7 @@ export class BotPool implements BotThinker {
     this.timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
-  think(input: BotInput): Promise<GameAction | null> {
+  think(input: BotInput): Promise<BotMove> {
     if (this.closed) return Promise.reject(new Error('The bot pool is closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, input, resolve, reject });
@@ -112,7 +111,7 @@ export class BotPool implements BotThinker {
       if (!job || job.id !== a.id) return;
       this.done(slot);
       if (a.error !== undefined) job.reject(new Error(a.error));
-      else job.resolve(a.action ?? null);
+      else job.resolve(a.move ?? { action: null, rest: [] });
       this.pump();
     });
     worker.on('error', (err) => this.replace(slot, `The bot worker failed: ${err.message}`));

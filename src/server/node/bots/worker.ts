@@ -1,10 +1,10 @@
 import { parentPort } from 'node:worker_threads';
-import { chooseBotMove, type BotInput } from '../../../engine/botPlayer';
+import { chooseBotPlan, type BotInput } from '../../../engine/botPlayer';
 
 /** One bot move per message: the engine's bot, on this thread, so the game node's event loop never waits. */
 parentPort!.on('message', ({ id, input }: { id: number; input: BotInput }) => {
   try {
-    parentPort!.postMessage({ id, action: chooseBotMove(input) });
+    parentPort!.postMessage({ id, move: chooseBotPlan(input) });
   } catch (err) {
     parentPort!.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }
