@@ -6,10 +6,13 @@
  * a little on a repeat). Moves go through botInputFor/chooseBotMove, as on the server.
  *
  *   npx tsx bench/bot.ts [--games N] [--threads N] [--seed X] [--matches novice-standard,strong-standard,expert-standard]
- *                        [--strong-ms N] [--expert-ms N]
+ *                        [--strong-ms N] [--expert-ms N] [--strong-iters N] [--expert-iters N]
  *
  * --games: games per match (default 40); --threads: worker threads (default 2); --strong-ms,
- * --expert-ms: the search budgets per decision (default the levels' own, 250 and 1000 ms).
+ * --expert-ms: the search budgets per decision (default the levels' own, 250 and 1000 ms). --strong-iters,
+ * --expert-iters: stop each search at this many iterations instead of on the clock, so a run on a loaded
+ * machine plays as an idle one would: bench/searchRate.ts measures the iterations an idle core makes in
+ * the levels' budgets.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -30,6 +33,9 @@ const MATCHES = (opt('--matches') ?? 'novice-standard,strong-standard,expert-sta
 const budgetOf: Partial<Record<BotLevel, number>> = {};
 if (opt('--strong-ms')) budgetOf.strong = Number(opt('--strong-ms'));
 if (opt('--expert-ms')) budgetOf.expert = Number(opt('--expert-ms'));
+const itersOf: Partial<Record<BotLevel, number>> = {};
+if (opt('--strong-iters')) itersOf.strong = Number(opt('--strong-iters'));
+if (opt('--expert-iters')) itersOf.expert = Number(opt('--expert-iters'));
 for (const m of MATCHES) for (const l of m) if (!BOT_LEVELS.includes(l)) throw new Error(`unknown level ${l}`);
 
 const r = rand(Number.parseInt(SEED.slice(0, 8), 16) >>> 0);
@@ -38,7 +44,7 @@ for (let g = 0; g < GAMES; g++) {
   MATCHES.forEach(([x, y], match) => {
     const firstSeat = g % 2;
     const levels: [BotLevel, BotLevel] = firstSeat === 0 ? [x, y] : [y, x];
-    jobs.push({ a: r.int(precons.length), b: r.int(precons.length), seed: `${SEED}-${match}-${g}-${randomHex(r)}`, levels, budgets: [budgetOf[levels[0]], budgetOf[levels[1]]], match, firstSeat });
+    jobs.push({ a: r.int(precons.length), b: r.int(precons.length), seed: `${SEED}-${match}-${g}-${randomHex(r)}`, levels, budgets: [budgetOf[levels[0]], budgetOf[levels[1]]], iterations: [itersOf[levels[0]], itersOf[levels[1]]], match, firstSeat });
   });
 }
 function randomHex(x: ReturnType<typeof rand>): string {
@@ -46,7 +52,7 @@ function randomHex(x: ReturnType<typeof rand>): string {
 }
 
 console.log(`# Bot levels bench: seed ${SEED} (repeat with --seed ${SEED})`);
-console.log(`${GAMES} games per match, seats alternated, random precon pairings of ${precons.length}; ${THREADS} threads; search budgets: strong ${budgetOf.strong ?? 250} ms, expert ${budgetOf.expert ?? 1000} ms`);
+console.log(`${GAMES} games per match, seats alternated, random precon pairings of ${precons.length}; ${THREADS} threads; search budgets: strong ${itersOf.strong ? `${itersOf.strong} iterations` : `${budgetOf.strong ?? 250} ms`}, expert ${itersOf.expert ? `${itersOf.expert} iterations` : `${budgetOf.expert ?? 1000} ms`}`);
 const t0 = performance.now();
 let done = 0;
 const tally = MATCHES.map(() => ({ wins: 0, games: 0 }));
