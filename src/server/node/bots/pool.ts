@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BotInput, BotMove } from '../../../engine/botPlayer';
+import { budgetUnderLoad } from './budget';
 
 /** What the game node needs of the bots: a move for a BotInput, thought somewhere other than its event loop. */
 export interface BotThinker {
@@ -89,7 +90,9 @@ export class BotPool implements BotThinker {
       slot.job = job;
       // The time limit counts thinking only: a worker's start (loading tsx and the engine) has its own.
       slot.timer = setTimeout(() => this.replace(slot, `The bot took longer than ${this.timeoutMs} ms`), this.timeoutMs);
-      slot.worker.postMessage({ id: job.id, input: job.input });
+      // A long queue shortens each search, so the last waiting move is still thought within seconds.
+      const budgetMs = budgetUnderLoad(job.input, this.queue.length, this.size);
+      slot.worker.postMessage({ id: job.id, input: budgetMs === undefined ? job.input : { ...job.input, budgetMs } });
     }
   }
 
