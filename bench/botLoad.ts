@@ -2,13 +2,14 @@
  * Issue 18's node-load figure: "Fifty concurrent Expert games on one node must not raise other games'
  * p99 action-to-update latency by more than 10 ms." One real server (PGlite, its own bot worker pool);
  * B games against the Expert bot, whose human side (driven here through its game socket) answers each bot
- * move after HUMAN_MS, so the bots think all the time; and 4 human-against-human probe games played as
- * fast as the node allows, whose every action-to-update latency (ack and the patch back) is a sample.
+ * move after a human's 2-5 s; and PROBES human-against-human probe games, each making one action every
+ * PROBE_PACE_MS (so they measure the node's answer, not a queue of their own), whose every
+ * action-to-update latency (ack and the patch back) is a sample.
  * The bot games run and pause in alternating windows (WINDOW_S each; the first second of a window is not
  * counted), so both conditions share the same machine load over the run. Games are started with fresh
  * server seeds; a finished probe game is replaced. Prints p50 and p99 of each condition and the rise of
  * p99, each with a bootstrap 95% interval.
- * Usage: npx tsx bench/botLoad.ts [botGames=50] [seconds=60]
+ * Usage: npx tsx bench/botLoad.ts [botGames=50] [seconds=60] [humanMs=2000-5000]
  */
 import { botAction } from '../src/engine';
 import type { Handoff } from '../src/protocol/sockets';
@@ -18,8 +19,11 @@ import { startTestServer, type TestServer } from '../tests/support/server';
 process.env.BOT_DELAY_MS = '0';
 const BOT_GAMES = Number(process.argv[2] ?? 50);
 const SECONDS = Number(process.argv[3] ?? 60);
-const PROBES = 4;
-const HUMAN_MS = 300;
+const PROBES = 8;
+/** The human side of a bot game answers after a uniform draw from this range (ms): load.ts's human pace. */
+const [HUMAN_MIN, HUMAN_MAX] = (process.argv[4] ?? '2000-5000').split('-').map(Number);
+const humanPause = () => HUMAN_MIN + Math.random() * (HUMAN_MAX - HUMAN_MIN);
+const PROBE_PACE_MS = 400;
 const WINDOW_S = 5;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -78,7 +82,7 @@ async function main() {
       }
       botMoves += s.log.slice(seen).filter((e) => 'player' in e && e.player === botName).length;
       seen = s.log.length;
-      await wait(HUMAN_MS);
+      await wait(humanPause());
       if (live.state.stateId !== s.stateId) continue;
       await g.client.emit('game', { action: { ...mine, stateId: s.stateId } });
     }
@@ -122,6 +126,7 @@ async function main() {
         await clients[who].until((v) => v.stateId > s.stateId, 10_000);
         // A sample counts only if the whole action ran inside one window.
         if (counted && measuring && condition === (botsOn ? 'on' : 'off')) samples[condition].push(performance.now() - t0);
+        await wait(Math.max(0, PROBE_PACE_MS - (performance.now() - t0)));
       }
       ga.close();
       gb.close();
@@ -145,8 +150,8 @@ async function main() {
   measuring = false;
   await Promise.race([Promise.all(running), wait(15_000)]);
   const live = bots.filter((g) => !node.games.get(g.id)?.state.winner).length;
-  console.log(`bot games: ${BOT_GAMES} against Expert (${live} still running at the end), bot moves made: ${botMoves}, human answer ${HUMAN_MS} ms`);
-  console.log(`probe games: ${PROBES} at a time (${probeCount} played); windows of ${WINDOW_S} s, ${SECONDS} s in all`);
+  console.log(`bot games: ${BOT_GAMES} against Expert (${live} still running at the end), bot moves made: ${botMoves}, human answer ${HUMAN_MIN}-${HUMAN_MAX} ms`);
+  console.log(`probe games: ${PROBES} at a time (${probeCount} played), one action per ${PROBE_PACE_MS} ms each; windows of ${WINDOW_S} s, ${SECONDS} s in all`);
   console.log(`samples: ${samples.off.length} without bot load, ${samples.on.length} with`);
   console.log(`p50 ms without bots: ${boot(samples.off, samples.off, (a) => quantile(a, 0.5))}; with: ${boot(samples.on, samples.on, (a) => quantile(a, 0.5))}`);
   console.log(`p99 ms without bots: ${boot(samples.off, samples.off, (a) => quantile(a, 0.99))}; with: ${boot(samples.on, samples.on, (a) => quantile(a, 0.99))}`);

@@ -44,6 +44,8 @@ const Env = z.object({
   NODE_ADDRESS: z.string().default('127.0.0.1'),
   /** Bot "thinking" pause between moves; 0 in tests and benches. */
   BOT_DELAY_MS: z.coerce.number().int().min(0).default(600),
+  /** Search bot levels think this fraction of their time per move (tests only: whole bot games in the browser suite). */
+  BOT_THINK_SCALE: z.coerce.number().positive().max(1).default(1),
   /** Chess clocks run this many times faster (tests only: a 1-minute limit flags in 1/CLOCK_SCALE min). */
   CLOCK_SCALE: z.coerce.number().positive().default(1),
   PATREON_CLIENT_ID: z.string().optional(),
@@ -75,6 +77,7 @@ export type Config = {
   redisPrefix: string;
   nodeAddress: string;
   botDelayMs: number;
+  botThinkScale: number;
   clockScale: number;
   /** REDIS_URL and DATABASE_URL both set: lobby-only processes, game nodes as separate processes. */
   cluster: boolean;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     nodeAddress: e.NODE_ADDRESS,
     botDelayMs: e.BOT_DELAY_MS,
+    botThinkScale: e.BOT_THINK_SCALE,
     clockScale: e.CLOCK_SCALE,
     cluster: !!(e.REDIS_URL && e.DATABASE_URL),
     patreon:

@@ -43,6 +43,7 @@ export function createLobby(base: ServerBase): { lobby: Lobby; gameNode: GameNod
     tokens: gameTokens,
     // Tests and benches set BOT_DELAY_MS in their own process environment.
     botDelayMs: Number(process.env.BOT_DELAY_MS ?? base.config.botDelayMs),
+    botThinkScale: Number(process.env.BOT_THINK_SCALE ?? base.config.botThinkScale),
     absenceMs: base.config.absenceSeconds * 1000,
     clockScale: base.config.clockScale,
     onEvent: (e) => void onNodeEvent(lobby, e),

@@ -30,6 +30,8 @@ export type GameNodeOptions = {
   botDelayMs: number;
   /** Where bot moves are thought; default a worker pool sized to the cores (bots/pool.ts). */
   bots?: BotThinker;
+  /** The default pool's search levels think this fraction of their budget (config BOT_THINK_SCALE). */
+  botThinkScale?: number;
   absenceMs: number;
   clockScale?: number;
   /** Finished games stay this long for the end prompts once no player is connected. */
@@ -56,7 +58,7 @@ export class GameNode {
 
   constructor(private o: GameNodeOptions) {
     this.actions = new ActionWriter((rows) => recordActions(o.db, rows));
-    this.bots = o.bots ?? new BotPool({ log: o.log });
+    this.bots = o.bots ?? new BotPool({ log: o.log, thinkScale: o.botThinkScale });
     // A function, not a pattern: socket.io asks it before creating a child namespace, so a connect to
     // an unknown game, or without a valid token for it, is refused and leaves nothing in memory.
     // Child namespaces of hosted games go when their last socket does (cleanupEmptyChildNamespaces).

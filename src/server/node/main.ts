@@ -46,6 +46,7 @@ const node = new GameNode({
   log,
   tokens: createGameTokens(config.jwtSecret),
   botDelayMs: config.botDelayMs,
+  botThinkScale: config.botThinkScale,
   absenceMs: config.absenceSeconds * 1000,
   clockScale: config.clockScale,
   onEvent: (e) => agent.publish(e),

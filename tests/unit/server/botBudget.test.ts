@@ -23,6 +23,11 @@ describe('a search level on a busy node', () => {
     expect(budgetUnderLoad(input('expert'), waiting, 2)).toBe(2 * each);
   });
 
+  it('scales every search by the configured fraction (tests)', () => {
+    expect(budgetUnderLoad(input('expert'), 0, 1, 0.2)).toBe(200);
+    expect(budgetUnderLoad(input('strong'), 0, 1, 0.1)).toBe(25);
+  });
+
   it('leaves the rule levels and a budget the caller set alone', () => {
     expect(budgetUnderLoad(input('standard'), 40, 1)).toBeUndefined();
     expect(budgetUnderLoad(input('expert', 300), 40, 1)).toBe(300);

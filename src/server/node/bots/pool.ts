@@ -17,6 +17,8 @@ export type BotPoolOptions = {
   entry?: URL;
   /** Passed to every worker (a stub's gate, in tests). */
   workerData?: unknown;
+  /** Search levels think this fraction of their budget (tests; default 1). */
+  thinkScale?: number;
   /** A move that takes longer than this, once a worker has it, is given up and its worker replaced. */
   timeoutMs?: number;
   log?: { warn(obj: object, msg: string): void };
@@ -91,7 +93,7 @@ export class BotPool implements BotThinker {
       // The time limit counts thinking only: a worker's start (loading tsx and the engine) has its own.
       slot.timer = setTimeout(() => this.replace(slot, `The bot took longer than ${this.timeoutMs} ms`), this.timeoutMs);
       // A long queue shortens each search, so the last waiting move is still thought within seconds.
-      const budgetMs = budgetUnderLoad(job.input, this.queue.length, this.size);
+      const budgetMs = budgetUnderLoad(job.input, this.queue.length, this.size, this.o.thinkScale);
       slot.worker.postMessage({ id: job.id, input: budgetMs === undefined ? job.input : { ...job.input, budgetMs } });
     }
   }
