@@ -7,7 +7,9 @@ const NODE_WORKERS = 2;
 // Three levels, as docs/architecture.md says: pure unit tests (engine, statecharts, parsers),
 // integration tests of the real server over HTTP and sockets, and browser tests in Chromium.
 // The unit and integration files run first, side by side (group 0); the browser files run after
-// them, one at a time (group 1), so software WebGL never shares the cores with engine games.
+// them (group 1), so software WebGL never shares the cores with engine games. Two browser files run
+// at a time: a browser test spends most of its time waiting (bot pauses, tweens, polls), about half
+// a core busy on average, so two at once keep the suite inside its 20 minutes.
 export default defineConfig({
   test: {
     projects: [
@@ -44,7 +46,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 2,
           // Real pointer input on software WebGL on a shared 2-core machine: a press can land between two
           // layouts, as a person's can. A test gets one more try (as Playwright's own CI default does);
           // one that fails twice fails the run.
