@@ -159,6 +159,8 @@ export async function playThroughCanvas(o: PlayOptions): Promise<{ moves: number
     const before = s.stateId;
     // The move number picks among the choices, so a whole game does not always play the first card.
     const found = await page.waitForFunction(`${NEXT}(${before}, ${moves + misses})`, undefined, { timeout: 8000, polling: 50 }).catch(async () => {
+      // The game moved on without this player (a timer's pass, the other side's answer): look again.
+      if (o.state().stateId !== before) return null;
       const shot = `/tmp/canvasPlay-${who}-${before}.png`;
       await page.screenshot({ path: shot }).catch(() => undefined);
       const seen = await page.evaluate(() => ({
@@ -168,6 +170,7 @@ export async function playThroughCanvas(o: PlayOptions): Promise<{ moves: number
       })).catch(() => null);
       throw new Error(`${who} found no move at state ${before} (prompt: ${await new BoardDriver(page).promptText()}; page: ${JSON.stringify(seen)}; screenshot ${shot})`);
     });
+    if (!found) continue;
     const next = (await found.jsonValue()) as Next;
     if (next.kind === 'over') return { moves, canvasMoves, pans: panned, over: true };
     const input = typeof o.input === 'string' ? o.input : o.input[who!];

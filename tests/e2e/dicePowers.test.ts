@@ -20,10 +20,10 @@ const USABLE = `(() => {
 describe('dice powers on the board (rules version 3), in Chromium against the real server', () => {
   let t: TestServer;
   let browser: Browser;
-  let cookie: Awaited<ReturnType<typeof createUser>>;
+  // A retried test plays as a new user: the first attempt's user is still in its game.
+  let attempt = 0;
   beforeAll(async () => {
     [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    cookie = await createUser(t, 'roller');
   });
   afterAll(async () => {
     await browser?.close();
@@ -31,29 +31,39 @@ describe('dice powers on the board (rules version 3), in Chromium against the re
   });
 
   it('a tap on a power-face die uses its power: the die is spent and the log says what it did', async () => {
-    // A page of its own, so a retry starts again from the lobby.
-    const page: Page = await (await contextFor(browser, cookie)).newPage();
-    await openLobby(page, `${t.url}/`, 'roller');
+    const name = `roller${++attempt}`;
+    const page: Page = await (await contextFor(browser, await createUser(t, name))).newPage();
+    await openLobby(page, `${t.url}/`, name);
     await startSoloGame(page);
     await page.getByTestId('game-board').waitFor();
     // The dice are random: a usable power may not come up this turn. Pass and end turns, as a player
-    // would, until one of our dice offers a power (the chimera may also open the round).
+    // would, until one of our dice offers a power (the chimera may also open the round), then tap it.
+    // A tap that lands as the turn moves on (the die no longer offers its power) is tried again on the next.
     let die: { uuid: string; x: number; y: number } | null = null;
+    let shot = false;
     await expect
       .poll(
         async () => {
-          die = (await page.evaluate(USABLE)) as typeof die;
-          if (!die) await page.evaluate(passiveStep(false));
-          return die;
+          const found = (await page.evaluate(USABLE)) as typeof die;
+          if (!found) {
+            await page.evaluate(passiveStep(false));
+            return false;
+          }
+          if (!shot) await page.screenshot({ path: '.tmp/dice-area-1280x800.png' });
+          shot = true;
+          die = found;
+          await page.mouse.click(found.x, found.y);
+          // Used: the die offers nothing any more and the log says what its power did.
+          const offers = page.locator(`[data-testid=board-mirror] li[data-die="${found.uuid}"] button`);
+          const used = async () => (await offers.count()) === 0 && (await page.getByText(/use a \w+ die:/).count()) > 0;
+          return expect.poll(used, { timeout: 5000 }).toBe(true).then(() => true, () => false);
         },
         { timeout: 90_000, interval: 500 },
       )
-      .not.toBeNull();
-    await page.screenshot({ path: '.tmp/dice-area-1280x800.png' });
-    await page.mouse.click(die!.x, die!.y);
+      .toBe(true);
     const item = page.locator(`[data-testid=board-mirror] li[data-die="${die!.uuid}"]`);
     // Spent: neither its power nor "Pay with" is offered any more, and no other die offers a power this turn.
-    await expect.poll(() => item.locator('button').count(), { timeout: 10_000 }).toBe(0);
+    expect(await item.locator('button').count()).toBe(0);
     expect(await page.locator('[data-testid=board-mirror] button', { hasText: 'Use power' }).count()).toBe(0);
     await expect.poll(() => page.getByText(/use a \w+ die:/).count()).toBeGreaterThan(0);
   });

@@ -59,7 +59,7 @@ describe('a live game session: two players and a spectator on a server-hosted ga
         else if (/^42\/game\/[^,]+,\["gamestate"/.test(text)) frames.fullViews++;
       });
     });
-  }, 30_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await t?.stop();

@@ -108,8 +108,12 @@ describe('whole games through the canvas, mouse and touch, desktop and phone', (
 
   // Touch on a phone is played whole in the PvP game below (bob, who also pans the board with a
   // finger); a second solo game by touch repeated it at 75 s of suite time.
+  // A retried test plays as a new user: the first attempt's user is still in its game.
+  let attempt = 0;
+
   it('plays a whole solo game against the chimera by mouse at 1280x800, zooming card after card', async () => {
-    const page = await userPage('solomouse', 'mouse');
+    const me = `solomouse${++attempt}`;
+    const page = await userPage(me, 'mouse');
     await page.getByRole('button', { name: 'Solo', exact: true }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     await chooseDeck(page);
@@ -123,10 +127,10 @@ describe('whole games through the canvas, mouse and touch, desktop and phone', (
       await seen.afterMove(p);
       if (hovered < ZOOMS) hovered += await hoverCards(p, 10);
     };
-    const result = await playThroughCanvas({ state: () => liveFor('solomouse').state, pages: { solomouse: page }, input: 'mouse', deadline: Date.now() + 220_000, afterMove });
+    const result = await playThroughCanvas({ state: () => liveFor(me).state, pages: { [me]: page }, input: 'mouse', deadline: Date.now() + 220_000, afterMove });
     expect(result.over).toBe(true);
     expect(result.canvasMoves).toBeGreaterThanOrEqual(5);
-    await expectGameOver([page], liveFor('solomouse').state.winner!);
+    await expectGameOver([page], liveFor(me).state.winner!);
     await seen.expectSeen();
     // The finished board stays to be read once the splash is closed.
     await page.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Continue' }).click();
@@ -139,11 +143,13 @@ describe('whole games through the canvas, mouse and touch, desktop and phone', (
   }, 260_000);
 
   it('plays a whole PvP game: one player by mouse at 1280x800, the other by touch on a phone', async () => {
-    const [alice, bob] = await Promise.all([userPage('pvpmouse', 'mouse'), userPage('pvptouch', 'touch')]);
+    const n = ++attempt;
+    const [a, b] = [`pvpmouse${n}`, `pvptouch${n}`];
+    const [alice, bob] = await Promise.all([userPage(a, 'mouse'), userPage(b, 'touch')]);
     await alice.getByRole('button', { name: 'Fight!' }).click();
-    await alice.getByLabel('Name').fill('Whole duel');
+    await alice.getByLabel('Name').fill(`Whole duel ${n}`);
     await alice.getByRole('button', { name: 'Create' }).click();
-    await bob.getByTestId('game-row').filter({ hasText: 'Whole duel' }).getByRole('button', { name: 'Join' }).click();
+    await bob.getByTestId('game-row').filter({ hasText: `Whole duel ${n}` }).getByRole('button', { name: 'Join' }).click();
     for (const p of [alice, bob]) await chooseDeck(p);
     await alice.getByRole('button', { name: 'Start' }).click();
     await bob.setViewportSize(PHONE);
@@ -152,11 +158,11 @@ describe('whole games through the canvas, mouse and touch, desktop and phone', (
 
     // Each player's own input: alice's moves are clicks, bob's are taps.
     const seen = watch([alice, bob]);
-    const result = await playThroughCanvas({ state: () => liveFor('pvpmouse').state, pages: { pvpmouse: alice, pvptouch: bob }, input: { pvpmouse: 'mouse', pvptouch: 'touch' }, deadline: Date.now() + 200_000, afterMove: seen.afterMove });
+    const result = await playThroughCanvas({ state: () => liveFor(a).state, pages: { [a]: alice, [b]: bob }, input: { [a]: 'mouse', [b]: 'touch' }, deadline: Date.now() + 200_000, afterMove: seen.afterMove });
     const { over, canvasMoves } = result;
     expect(over).toBe(true);
     expect(canvasMoves).toBeGreaterThanOrEqual(5);
-    await expectGameOver([alice, bob], liveFor('pvpmouse').state.winner!);
+    await expectGameOver([alice, bob], liveFor(a).state.winner!);
     await seen.expectSeen();
   }, 240_000);
 });
