@@ -1,17 +1,19 @@
-import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useSyncExternalStore } from 'react';
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Permission } from '../../protocol/account';
 import { accountStore, hasPermission } from '../stores/account';
-import { gameSession } from '../stores/gameSession';
 import { lobbyStore } from '../stores/lobby';
 import { ConnectionStatus } from './ConnectionStatus';
 import { GameControls } from './GameControls';
 import { showsNavigation } from './navigation';
 
 const RULES_URL = '/how-to-play';
+
+// Only a started game on a small screen folds the indicators behind one dot: it loads then.
+const FoldedStatus = lazy(() => import('./GameStatus').then((m) => ({ default: m.FoldedStatus })));
 
 type Item = { to: string; label: string };
 
@@ -103,7 +105,13 @@ export function TopMenu() {
         )}
         <div className="ml-auto flex min-w-0 items-center gap-1">
           <GameControls />
-          {statusFolded ? <FoldedStatus /> : <ConnectionStatus />}
+          {statusFolded ? (
+            <Suspense fallback={<span aria-hidden className="h-9 w-9 shrink-0" />}>
+              <FoldedStatus />
+            </Suspense>
+          ) : (
+            <ConnectionStatus />
+          )}
           {user ? (
             <Menu as="div" className="relative shrink-0">
               <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-stone-200 hover:bg-stone-800 sm:px-3 2xl:text-lg">
@@ -177,26 +185,6 @@ function NarrowMenu({ signedIn, admin }: { signedIn: boolean; admin: Item[] }) {
         )}
       </MenuItems>
     </Menu>
-  );
-}
-
-const foldedDot = { connected: 'bg-emerald-500', connecting: 'bg-amber-400', reconnecting: 'bg-amber-400' } as Record<string, string>;
-
-/** The connection indicators behind one dot (the game link's state), for a started game on a small screen. */
-function FoldedStatus() {
-  const { t } = useTranslation();
-  const { lobbyLink } = useSnapshot(lobbyStore);
-  const { link: gameLink } = useSnapshot(gameSession);
-  const state = lobbyLink.state === 'connected' ? (gameLink.state ?? 'connecting') : lobbyLink.state;
-  return (
-    <Popover className="relative shrink-0">
-      <PopoverButton aria-label={t('menu.connection')} className="grid h-9 w-9 place-items-center rounded-md hover:bg-stone-800 data-open:bg-stone-800">
-        <span aria-hidden className={`h-3 w-3 rounded-full ${foldedDot[state] ?? 'bg-red-500'}`} />
-      </PopoverButton>
-      <PopoverPanel anchor="bottom end" className="z-40 mt-1 rounded-md border border-stone-700 bg-stone-900 p-3 shadow-xl [&_span]:whitespace-nowrap [&>div]:flex-col [&>div]:items-start [&>div]:gap-2">
-        <ConnectionStatus />
-      </PopoverPanel>
-    </Popover>
   );
 }
 
