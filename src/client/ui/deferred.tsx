@@ -1,0 +1,149 @@
+import { useLayoutEffect, useRef, useSyncExternalStore, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+
+/**
+ * Headless UI's menus and popovers, deferred: the lobby's first load carries none of them (docs/benchmarks.md,
+ * "Client bundle"). Until the kit has come, a menu's button is a stand-in drawn exactly as the real one; hovering,
+ * focusing or pressing it loads the kit, and a press or key made on the stand-in meanwhile is made again on the
+ * real button once it is there, so a click never goes unanswered.
+ */
+export type HeadlessKit = typeof import('./headlessKit');
+
+let kit: HeadlessKit | null = null;
+let loading: Promise<HeadlessKit> | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function loadHeadless(): Promise<HeadlessKit> {
+  loading ??= import('./headlessKit').then(
+    (loaded) => {
+      kit = loaded;
+      for (const listener of listeners) listener();
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null; // a failed fetch is tried again on the next gesture
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const load = () => void loadHeadless().catch(() => undefined);
+
+/** The kit once loaded, else null (draw the stand-in). */
+export function useHeadless(): HeadlessKit | null {
+  return useSyncExternalStore(subscribe, () => kit);
+}
+
+// The keys that open a menu or popover from its button.
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+type Gesture = { focused: boolean; key: string | null; clicked: boolean };
+
+/**
+ * One deferred trigger: `standIn` goes on the stand-in button (with the real button's classes and words),
+ * `ref` on the real MenuButton or PopoverButton. What the user did to the stand-in is replayed on the real one.
+ */
+export function useDeferredTrigger(kitLoaded: boolean, kind: 'menu' | 'popover'): { standIn: ButtonHTMLAttributes<HTMLButtonElement>; ref: Ref<HTMLButtonElement> } {
+  const gesture = useRef<Gesture>({ focused: false, key: null, clicked: false });
+  const real = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const button = real.current;
+    const done = gesture.current;
+    if (!kitLoaded || !button) return;
+    gesture.current = { focused: false, key: null, clicked: false };
+    if (done.focused || done.key || done.clicked) button.focus({ preventScroll: true });
+    if (done.key) button.dispatchEvent(new window.KeyboardEvent('keydown', { key: done.key, bubbles: true, cancelable: true }));
+    else if (done.clicked) button.click();
+  }, [kitLoaded]);
+  const standIn: ButtonHTMLAttributes<HTMLButtonElement> = {
+    type: 'button',
+    // What MenuButton and PopoverButton say while closed.
+    ...(kind === 'menu' ? { 'aria-haspopup': 'menu' as const } : {}),
+    'aria-expanded': false,
+    onPointerEnter: load,
+    onFocus: () => {
+      gesture.current.focused = true;
+      load();
+    },
+    onBlur: () => {
+      gesture.current.focused = false;
+    },
+    // A mouse press opens a Menu on pointerdown: if the kit lands before the click, the click never comes.
+    onPointerDown: (e) => {
+      if (e.button === 0) gesture.current.clicked = true;
+      load();
+    },
+    onClick: () => {
+      gesture.current.clicked = true;
+      load();
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => {
+      if (!OPENING_KEYS.has(e.key)) return;
+      e.preventDefault();
+      gesture.current.key = e.key;
+      load();
+    },
+  };
+  return { standIn, ref: real };
+}
+
+type DeferredProps = {
+  /** The wrapper's classes (Menu and Popover render a div). */
+  className: string;
+  buttonClassName: string;
+  /** The button's accessible name when its content has none (an icon). */
+  buttonLabel?: string;
+  button: ReactNode;
+  /** The items or panel, drawn with the loaded kit. */
+  children: (kit: HeadlessKit) => ReactNode;
+};
+
+/** A Headless UI Menu whose code loads on first intent (see above); the same markup before and after. */
+export function DeferredMenu({ className, buttonClassName, buttonLabel, button, children }: DeferredProps) {
+  const kit = useHeadless();
+  const { standIn, ref } = useDeferredTrigger(kit !== null, 'menu');
+  if (!kit)
+    return (
+      <div className={className}>
+        <button {...standIn} aria-label={buttonLabel} className={buttonClassName}>
+          {button}
+        </button>
+      </div>
+    );
+  const { Menu, MenuButton } = kit;
+  return (
+    <Menu as="div" className={className}>
+      <MenuButton ref={ref} aria-label={buttonLabel} className={buttonClassName}>
+        {button}
+      </MenuButton>
+      {children(kit)}
+    </Menu>
+  );
+}
+
+/** A Headless UI Popover whose code loads on first intent (see above); the same markup before and after. */
+export function DeferredPopover({ className, buttonClassName, buttonLabel, button, children }: DeferredProps) {
+  const kit = useHeadless();
+  const { standIn, ref } = useDeferredTrigger(kit !== null, 'popover');
+  if (!kit)
+    return (
+      <div className={className}>
+        <button {...standIn} aria-label={buttonLabel} className={buttonClassName}>
+          {button}
+        </button>
+      </div>
+    );
+  const { Popover, PopoverButton } = kit;
+  return (
+    <Popover className={className}>
+      <PopoverButton ref={ref} aria-label={buttonLabel} className={buttonClassName}>
+        {button}
+      </PopoverButton>
+      {children(kit)}
+    </Popover>
+  );
+}
