@@ -9,6 +9,8 @@ import { useLayoutEffect, useRef, useSyncExternalStore, type ButtonHTMLAttribute
 export type HeadlessKit = typeof import('./headlessKit');
 
 let kit: HeadlessKit | null = null;
+// The element that had focus just before the stand-ins gave way: a focused stand-in hands focus to its real button.
+let focusedAtSwap: Element | null = null;
 let loading: Promise<HeadlessKit> | null = null;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -20,6 +22,7 @@ export function loadHeadless(): Promise<HeadlessKit> {
   loading ??= import('./headlessKit').then(
     (loaded) => {
       kit = loaded;
+      focusedAtSwap = document.activeElement;
       for (const listener of listeners) listener();
       return loaded;
     },
@@ -41,37 +44,40 @@ export function useHeadless(): HeadlessKit | null {
 // The keys that open a menu or popover from its button.
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
-type Gesture = { focused: boolean; key: string | null; clicked: boolean };
+type Gesture = { key: string | null; clicked: boolean };
 
 /**
  * One deferred trigger: `standIn` goes on the stand-in button (with the real button's classes and words),
  * `ref` on the real MenuButton or PopoverButton. What the user did to the stand-in is replayed on the real one.
  */
-export function useDeferredTrigger(kitLoaded: boolean, kind: 'menu' | 'popover'): { standIn: ButtonHTMLAttributes<HTMLButtonElement>; ref: Ref<HTMLButtonElement> } {
-  const gesture = useRef<Gesture>({ focused: false, key: null, clicked: false });
+export function useDeferredTrigger(
+  kitLoaded: boolean,
+  kind: 'menu' | 'popover',
+): { standIn: ButtonHTMLAttributes<HTMLButtonElement> & { ref: Ref<HTMLButtonElement> }; ref: Ref<HTMLButtonElement> } {
+  const gesture = useRef<Gesture>({ key: null, clicked: false });
   const real = useRef<HTMLButtonElement>(null);
+  // Kept after the stand-in unmounts (React clears an object ref then), to know whether it had focus.
+  const standInElement = useRef<HTMLButtonElement | null>(null);
   useLayoutEffect(() => {
     const button = real.current;
     const done = gesture.current;
     if (!kitLoaded || !button) return;
-    gesture.current = { focused: false, key: null, clicked: false };
-    if (done.focused || done.key || done.clicked) button.focus({ preventScroll: true });
+    gesture.current = { key: null, clicked: false };
+    const hadFocus = standInElement.current !== null && standInElement.current === focusedAtSwap;
+    if (hadFocus || done.key || done.clicked) button.focus({ preventScroll: true });
     if (done.key) button.dispatchEvent(new window.KeyboardEvent('keydown', { key: done.key, bubbles: true, cancelable: true }));
     else if (done.clicked) button.click();
   }, [kitLoaded]);
-  const standIn: ButtonHTMLAttributes<HTMLButtonElement> = {
+  const standIn: ButtonHTMLAttributes<HTMLButtonElement> & { ref: Ref<HTMLButtonElement> } = {
+    ref: (element) => {
+      if (element) standInElement.current = element;
+    },
     type: 'button',
     // What MenuButton and PopoverButton say while closed.
     ...(kind === 'menu' ? { 'aria-haspopup': 'menu' as const } : {}),
     'aria-expanded': false,
     onPointerEnter: load,
-    onFocus: () => {
-      gesture.current.focused = true;
-      load();
-    },
-    onBlur: () => {
-      gesture.current.focused = false;
-    },
+    onFocus: load,
     // A mouse press opens a Menu on pointerdown: if the kit lands before the click, the click never comes.
     onPointerDown: (e) => {
       if (e.button === 0) gesture.current.clicked = true;
@@ -95,21 +101,19 @@ type DeferredProps = {
   /** The wrapper's classes (Menu and Popover render a div). */
   className: string;
   buttonClassName: string;
-  /** The button's accessible name when its content has none (an icon). */
-  buttonLabel?: string;
   button: ReactNode;
   /** The items or panel, drawn with the loaded kit. */
   children: (kit: HeadlessKit) => ReactNode;
 };
 
 /** A Headless UI Menu whose code loads on first intent (see above); the same markup before and after. */
-export function DeferredMenu({ className, buttonClassName, buttonLabel, button, children }: DeferredProps) {
+export function DeferredMenu({ className, buttonClassName, button, children }: DeferredProps) {
   const kit = useHeadless();
   const { standIn, ref } = useDeferredTrigger(kit !== null, 'menu');
   if (!kit)
     return (
       <div className={className}>
-        <button {...standIn} aria-label={buttonLabel} className={buttonClassName}>
+        <button {...standIn} className={buttonClassName}>
           {button}
         </button>
       </div>
@@ -117,7 +121,7 @@ export function DeferredMenu({ className, buttonClassName, buttonLabel, button, 
   const { Menu, MenuButton } = kit;
   return (
     <Menu as="div" className={className}>
-      <MenuButton ref={ref} aria-label={buttonLabel} className={buttonClassName}>
+      <MenuButton ref={ref} className={buttonClassName}>
         {button}
       </MenuButton>
       {children(kit)}
@@ -126,13 +130,13 @@ export function DeferredMenu({ className, buttonClassName, buttonLabel, button, 
 }
 
 /** A Headless UI Popover whose code loads on first intent (see above); the same markup before and after. */
-export function DeferredPopover({ className, buttonClassName, buttonLabel, button, children }: DeferredProps) {
+export function DeferredPopover({ className, buttonClassName, button, children }: DeferredProps) {
   const kit = useHeadless();
   const { standIn, ref } = useDeferredTrigger(kit !== null, 'popover');
   if (!kit)
     return (
       <div className={className}>
-        <button {...standIn} aria-label={buttonLabel} className={buttonClassName}>
+        <button {...standIn} className={buttonClassName}>
           {button}
         </button>
       </div>
@@ -140,7 +144,7 @@ export function DeferredPopover({ className, buttonClassName, buttonLabel, butto
   const { Popover, PopoverButton } = kit;
   return (
     <Popover className={className}>
-      <PopoverButton ref={ref} aria-label={buttonLabel} className={buttonClassName}>
+      <PopoverButton ref={ref} className={buttonClassName}>
         {button}
       </PopoverButton>
       {children(kit)}
