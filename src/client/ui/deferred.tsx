@@ -106,10 +106,10 @@ type DeferredProps = {
   children: (kit: HeadlessKit) => ReactNode;
 };
 
-/** A Headless UI Menu whose code loads on first intent (see above); the same markup before and after. */
-export function DeferredMenu({ className, buttonClassName, button, children }: DeferredProps) {
+/** A Headless UI Menu or Popover whose code loads on first intent (see above); the same markup before and after. */
+function Deferred({ kind, className, buttonClassName, button, children }: DeferredProps & { kind: 'menu' | 'popover' }) {
   const kit = useHeadless();
-  const { standIn, ref } = useDeferredTrigger(kit !== null, 'menu');
+  const { standIn, ref } = useDeferredTrigger(kit !== null, kind);
   if (!kit)
     return (
       <div className={className}>
@@ -118,31 +118,15 @@ export function DeferredMenu({ className, buttonClassName, button, children }: D
         </button>
       </div>
     );
-  const { Menu, MenuButton } = kit;
-  return (
+  const { Menu, MenuButton, Popover, PopoverButton } = kit;
+  return kind === 'menu' ? (
     <Menu as="div" className={className}>
       <MenuButton ref={ref} className={buttonClassName}>
         {button}
       </MenuButton>
       {children(kit)}
     </Menu>
-  );
-}
-
-/** A Headless UI Popover whose code loads on first intent (see above); the same markup before and after. */
-export function DeferredPopover({ className, buttonClassName, button, children }: DeferredProps) {
-  const kit = useHeadless();
-  const { standIn, ref } = useDeferredTrigger(kit !== null, 'popover');
-  if (!kit)
-    return (
-      <div className={className}>
-        <button {...standIn} className={buttonClassName}>
-          {button}
-        </button>
-      </div>
-    );
-  const { Popover, PopoverButton } = kit;
-  return (
+  ) : (
     <Popover className={className}>
       <PopoverButton ref={ref} className={buttonClassName}>
         {button}
@@ -151,3 +135,6 @@ export function DeferredPopover({ className, buttonClassName, button, children }
     </Popover>
   );
 }
+
+export const DeferredMenu = (props: DeferredProps) => <Deferred kind="menu" {...props} />;
+export const DeferredPopover = (props: DeferredProps) => <Deferred kind="popover" {...props} />;
