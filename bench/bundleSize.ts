@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 
-export type RouteSize = { chunks: string[]; raw: number; gzip: number; pixi: string[] };
+export type RouteSize = { chunks: string[]; raw: number; gzip: number; pixi: string[]; headless: string[] };
 
 export function lobbyRouteSize(dist = path.resolve('dist/client')): RouteSize {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
@@ -26,13 +26,16 @@ export function lobbyRouteSize(dist = path.resolve('dist/client')): RouteSize {
   const lobby = Object.keys(manifest).find((k) => k.endsWith('pages/lobby/LobbyPage.tsx'));
   if (!entry || !lobby) throw new Error('the manifest has no entry or no lobby page chunk');
   walk([entry, lobby]);
-  const out: RouteSize = { chunks: [...seen].map((k) => manifest[k].file), raw: 0, gzip: 0, pixi: [] };
+  const out: RouteSize = { chunks: [...seen].map((k) => manifest[k].file), raw: 0, gzip: 0, pixi: [], headless: [] };
   for (const file of out.chunks) {
     const body = readFileSync(path.join(dist, file));
     out.raw += body.length;
     out.gzip += gzipSync(body, { level: 9 }).length;
     // PixiJS's own marks: its package name in its banner and error texts, and its global namespace.
-    if (/pixi\.js|PIXI\.|@pixi\//.test(body.toString('utf8'))) out.pixi.push(file);
+    const text = body.toString('utf8');
+    if (/pixi\.js|PIXI\.|@pixi\//.test(text)) out.pixi.push(file);
+    // Headless UI's own mark: the ids and data attributes its components give their elements (headlessui-menu-button-1...).
+    if (/headlessui-/.test(text)) out.headless.push(file);
   }
   return out;
 }

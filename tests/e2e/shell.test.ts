@@ -30,4 +30,29 @@ describe('site shell in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.getByText("Sorry, the page you were looking for couldn't be found.").isVisible()).toBe(true);
   });
+
+  it('loads a lobby popover\'s code on first use, and opens it for a press made before the code came', async () => {
+    const { t, page } = fixture;
+    // Headless UI's menus and popovers are no part of the first load (ui/deferred.tsx): held here until released.
+    const kit = /\/assets\/headlessKit-[^/]+\.js$/;
+    const requested: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(kit, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${t.url}/`);
+    await page.getByText('No games are currently in progress').waitFor();
+    expect(requested).toEqual([]);
+    // The press lands on the stand-in button while the kit is still on its way.
+    await page.getByRole('button', { name: /Show game types/ }).click();
+    await expect.poll(() => requested.length).toBe(1);
+    release();
+    await page.locator('fieldset legend', { hasText: 'Show game types' }).waitFor();
+    expect(await page.getByRole('checkbox').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await page.unroute(kit);
+  });
 });

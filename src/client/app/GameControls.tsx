@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameView } from '../../protocol/game';
-import { QuitControls } from '../board/overlays/QuitControls';
 import { quitControl } from '../board/layout/menuRules';
 import { concedeGame } from '../net/gameSocket';
 import { leaveStartedGame } from '../pages/lobby/gameActions';
 import { accountStore } from '../stores/account';
 import { gameSession } from '../stores/gameSession';
 import { isPlayer, lobbyStore } from '../stores/lobby';
+
+// Its confirmation dialog (and the board's words) load with a started game, not with every page.
+const QuitControls = lazy(() => import('../board/overlays/QuitControls').then((m) => ({ default: m.QuitControls })));
 
 const button = 'shrink-0 rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium text-stone-200 hover:bg-stone-800 2xl:text-lg';
 
@@ -19,5 +22,9 @@ export function GameControls() {
   const mode = isPlayer(currentGame as typeof lobbyStore.currentGame, user?.username) ? 'live' : 'spectator';
   // Before the first view arrives there is nothing to concede: Leave only.
   const quit = view ? quitControl(view as GameView, mode) : { kind: 'leave' as const, confirm: null };
-  return <QuitControls quit={quit} onConcede={concedeGame} onLeave={leaveStartedGame} buttonClassName={button} />;
+  return (
+    <Suspense fallback={null}>
+      <QuitControls quit={quit} onConcede={concedeGame} onLeave={leaveStartedGame} buttonClassName={button} />
+    </Suspense>
+  );
 }

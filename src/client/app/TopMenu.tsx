@@ -1,17 +1,19 @@
-import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Permission } from '../../protocol/account';
 import { accountStore, hasPermission } from '../stores/account';
-import { gameSession } from '../stores/gameSession';
+import { DeferredMenu, type HeadlessKit } from '../ui/deferred';
 import { lobbyStore } from '../stores/lobby';
 import { ConnectionStatus } from './ConnectionStatus';
 import { GameControls } from './GameControls';
 import { showsNavigation } from './navigation';
 
 const RULES_URL = '/how-to-play';
+
+// Only a started game on a small screen folds the indicators behind one dot: it loads then.
+const FoldedStatus = lazy(() => import('./GameStatus').then((m) => ({ default: m.FoldedStatus })));
 
 type Item = { to: string; label: string };
 
@@ -89,12 +91,13 @@ export function TopMenu() {
               </NavLink>
             )}
             {admin.length > 0 && (
-              <Menu as="div" className="relative">
-                <MenuButton className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-300 hover:bg-stone-800/70 hover:text-white 2xl:text-lg">
-                  {t('menu.admin')} ▾
-                </MenuButton>
-                <DropdownItems anchor="bottom start" items={admin} />
-              </Menu>
+              <DeferredMenu
+                className="relative"
+                buttonClassName="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-300 hover:bg-stone-800/70 hover:text-white 2xl:text-lg"
+                button={`${t('menu.admin')} ▾`}
+              >
+                {(kit) => <DropdownItems kit={kit} anchor="bottom start" items={admin} />}
+              </DeferredMenu>
             )}
             <a href={RULES_URL} target="_blank" rel="noreferrer" className={linkClass({ isActive: false })}>
               {t('menu.rules')}
@@ -103,15 +106,26 @@ export function TopMenu() {
         )}
         <div className="ml-auto flex min-w-0 items-center gap-1">
           <GameControls />
-          {statusFolded ? <FoldedStatus /> : <ConnectionStatus />}
+          {statusFolded ? (
+            <Suspense fallback={<span aria-hidden className="h-9 w-9 shrink-0" />}>
+              <FoldedStatus />
+            </Suspense>
+          ) : (
+            <ConnectionStatus />
+          )}
           {user ? (
-            <Menu as="div" className="relative shrink-0">
-              <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-stone-200 hover:bg-stone-800 sm:px-3 2xl:text-lg">
-                {user.avatar ? <img src={user.avatar} alt="" className="h-7 w-7 rounded-full" /> : <span aria-hidden className="grid h-7 w-7 place-items-center rounded-full bg-ember-700 text-xs font-bold">{user.username.slice(0, 1).toUpperCase()}</span>}
-                <span className="sr-only sm:not-sr-only">{user.username}</span>
-              </MenuButton>
-              <DropdownItems anchor="bottom end" items={profileItems} />
-            </Menu>
+            <DeferredMenu
+              className="relative shrink-0"
+              buttonClassName="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-stone-200 hover:bg-stone-800 sm:px-3 2xl:text-lg"
+              button={
+                <>
+                  {user.avatar ? <img src={user.avatar} alt="" className="h-7 w-7 rounded-full" /> : <span aria-hidden className="grid h-7 w-7 place-items-center rounded-full bg-ember-700 text-xs font-bold">{user.username.slice(0, 1).toUpperCase()}</span>}
+                  <span className="sr-only sm:not-sr-only">{user.username}</span>
+                </>
+              }
+            >
+              {(kit) => <DropdownItems kit={kit} anchor="bottom end" items={profileItems} />}
+            </DeferredMenu>
           ) : (
             !narrow &&
             accountItems.map((item) => (
@@ -131,78 +145,66 @@ function NarrowMenu({ signedIn, admin }: { signedIn: boolean; admin: Item[] }) {
   const { t } = useTranslation();
   const main: Item[] = [{ to: '/', label: 'menu.play' }, { to: '/cards', label: 'menu.cards' }, ...(signedIn ? [{ to: '/decks', label: 'menu.decks' }] : [])];
   return (
-    <Menu as="div" className="relative shrink-0">
-      <MenuButton className="flex items-center gap-1.5 rounded-md border border-stone-700 px-2.5 py-1.5 text-sm font-medium text-stone-200 hover:bg-stone-800 data-open:bg-stone-800">
-        <svg aria-hidden viewBox="0 0 16 16" className="h-4 w-4">
-          <path fill="currentColor" d="M2 3h12v2H2zm0 4h12v2H2zm0 4h12v2H2z" />
-        </svg>
-        {t('menu.menu')}
-      </MenuButton>
-      <MenuItems anchor="bottom start" className="z-40 mt-1 w-56 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
-        {main.map((item) => (
-          <MenuItem key={item.to}>
-            <Link to={item.to} className={itemClass}>
-              {t(item.label)}
-            </Link>
+    <DeferredMenu
+      className="relative shrink-0"
+      buttonClassName="flex items-center gap-1.5 rounded-md border border-stone-700 px-2.5 py-1.5 text-sm font-medium text-stone-200 hover:bg-stone-800 data-open:bg-stone-800"
+      button={
+        <>
+          <svg aria-hidden viewBox="0 0 16 16" className="h-4 w-4">
+            <path fill="currentColor" d="M2 3h12v2H2zm0 4h12v2H2zm0 4h12v2H2z" />
+          </svg>
+          {t('menu.menu')}
+        </>
+      }
+    >
+      {({ MenuItems, MenuItem, MenuSection, MenuHeading, MenuSeparator }) => (
+        <MenuItems anchor="bottom start" className="z-40 mt-1 w-56 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
+          {main.map((item) => (
+            <MenuItem key={item.to}>
+              <Link to={item.to} className={itemClass}>
+                {t(item.label)}
+              </Link>
+            </MenuItem>
+          ))}
+          {admin.length > 0 && (
+            <MenuSection>
+              <MenuHeading className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-400 uppercase">{t('menu.admin')}</MenuHeading>
+              {admin.map((item) => (
+                <MenuItem key={item.to}>
+                  <Link to={item.to} className={`${itemClass} pl-5`}>
+                    {t(item.label)}
+                  </Link>
+                </MenuItem>
+              ))}
+            </MenuSection>
+          )}
+          <MenuItem>
+            <a href={RULES_URL} target="_blank" rel="noreferrer" className={itemClass}>
+              {t('menu.rules')}
+            </a>
           </MenuItem>
-        ))}
-        {admin.length > 0 && (
-          <MenuSection>
-            <MenuHeading className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-400 uppercase">{t('menu.admin')}</MenuHeading>
-            {admin.map((item) => (
-              <MenuItem key={item.to}>
-                <Link to={item.to} className={`${itemClass} pl-5`}>
-                  {t(item.label)}
-                </Link>
-              </MenuItem>
-            ))}
-          </MenuSection>
-        )}
-        <MenuItem>
-          <a href={RULES_URL} target="_blank" rel="noreferrer" className={itemClass}>
-            {t('menu.rules')}
-          </a>
-        </MenuItem>
-        {!signedIn && (
-          <>
-            <MenuSeparator className="my-1 h-px bg-stone-700" />
-            {accountItems.map((item) => (
-              <MenuItem key={item.to}>
-                <Link to={item.to} className={itemClass}>
-                  {t(item.label)}
-                </Link>
-              </MenuItem>
-            ))}
-          </>
-        )}
-      </MenuItems>
-    </Menu>
-  );
-}
-
-const foldedDot = { connected: 'bg-emerald-500', connecting: 'bg-amber-400', reconnecting: 'bg-amber-400' } as Record<string, string>;
-
-/** The connection indicators behind one dot (the game link's state), for a started game on a small screen. */
-function FoldedStatus() {
-  const { t } = useTranslation();
-  const { lobbyLink } = useSnapshot(lobbyStore);
-  const { link: gameLink } = useSnapshot(gameSession);
-  const state = lobbyLink.state === 'connected' ? (gameLink.state ?? 'connecting') : lobbyLink.state;
-  return (
-    <Popover className="relative shrink-0">
-      <PopoverButton aria-label={t('menu.connection')} className="grid h-9 w-9 place-items-center rounded-md hover:bg-stone-800 data-open:bg-stone-800">
-        <span aria-hidden className={`h-3 w-3 rounded-full ${foldedDot[state] ?? 'bg-red-500'}`} />
-      </PopoverButton>
-      <PopoverPanel anchor="bottom end" className="z-40 mt-1 rounded-md border border-stone-700 bg-stone-900 p-3 shadow-xl [&_span]:whitespace-nowrap [&>div]:flex-col [&>div]:items-start [&>div]:gap-2">
-        <ConnectionStatus />
-      </PopoverPanel>
-    </Popover>
+          {!signedIn && (
+            <>
+              <MenuSeparator className="my-1 h-px bg-stone-700" />
+              {accountItems.map((item) => (
+                <MenuItem key={item.to}>
+                  <Link to={item.to} className={itemClass}>
+                    {t(item.label)}
+                  </Link>
+                </MenuItem>
+              ))}
+            </>
+          )}
+        </MenuItems>
+      )}
+    </DeferredMenu>
   );
 }
 
 /** The items of one of the menu's dropdowns: links, reachable by keyboard through headlessui's Menu. */
-function DropdownItems({ anchor, items }: { anchor: 'bottom start' | 'bottom end'; items: Item[] }) {
+function DropdownItems({ kit, anchor, items }: { kit: HeadlessKit; anchor: 'bottom start' | 'bottom end'; items: Item[] }) {
   const { t } = useTranslation();
+  const { MenuItems, MenuItem } = kit;
   return (
     <MenuItems anchor={anchor} className="z-40 mt-1 w-40 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
       {items.map((item) => (

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { ChatMessage, GameAction } from '../../../protocol/game';
 import { Fragment } from './Fragment';
 import { chatText } from '../../chat/links';
+import { showToast } from '../../app/toasts';
 import { roleClass } from './roleClass';
 import { useStickToBottom } from './useStickToBottom';
 
@@ -62,9 +62,9 @@ export function ChatPanel({ messages, send, disabled, muted, spectatorsMuted, ty
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(chatText(messages as never));
-      toast.success(t('chatCopied'));
+      showToast('success', t('chatCopied'));
     } catch (e) {
-      toast.error(t('chatCopyFailed', { reason: e instanceof Error ? e.message : String(e) }));
+      showToast('error', t('chatCopyFailed', { reason: e instanceof Error ? e.message : String(e) }));
     }
   };
   return (

@@ -6,6 +6,7 @@ import type { BoardConnection, GameBoardProps } from '../../board/types';
 import { chooseRematch, concedeGame, sendGameAction, sendGameTyping } from '../../net/gameSocket';
 import { accountStore } from '../../stores/account';
 import { DecklistDialog } from './DecklistDialog';
+import { GameFrame } from './gameFrame';
 import { leaveStartedGame } from './gameActions';
 import { gameSession, type GameLinkState } from '../../stores/gameSession';
 import { gameSettings, setViewSetting } from '../../stores/gameSettings';
@@ -36,8 +37,7 @@ export function GameHost({ game }: { game: LobbyGame }) {
   usePageTitle(game.name);
   const [decklistOf, setDecklistOf] = useState<string | null>(null);
   return (
-    // The transform makes this box the containing block of the board's own fixed layer, so the board fills it and the menu stays visible.
-    <div className="fixed inset-x-0 top-[calc(3.5rem*var(--header-zoom,1))] bottom-0 z-20 bg-stone-950" style={{ transform: 'translateZ(0)' }} data-testid="game-host">
+    <GameFrame>
       <Suspense fallback={<p className="p-6 text-stone-300">{t('board.loading')}</p>}>
         <Board
           view={view as GameBoardProps['view']}
@@ -64,6 +64,6 @@ export function GameHost({ game }: { game: LobbyGame }) {
           <p className="font-display text-5xl text-red-300 2xl:text-8xl">{t('board.disconnected')}</p>
         </div>
       )}
-    </div>
+    </GameFrame>
   );
 }

@@ -6,7 +6,7 @@ import { addTexts } from '../../app/i18n';
 import lobbyTexts from '../../locales/en/lobby.json';
 import { accountStore } from '../../stores/account';
 import { lobbyStore } from '../../stores/lobby';
-import { GameHost } from './GameHost';
+import { GameFrame } from './gameFrame';
 import { GameList } from './GameList';
 import { LoggedOutNotice } from './LoggedOutNotice';
 import { viewerOf } from './gameRules';
@@ -21,6 +21,8 @@ addTexts('lobby', lobbyTexts);
 const NewGameForm = lazy(() => import('./NewGameForm').then((m) => ({ default: m.NewGameForm })));
 const PendingGame = lazy(() => import('./PendingGame').then((m) => ({ default: m.PendingGame })));
 const DraftPanel = lazy(() => import('./DraftPanel').then((m) => ({ default: m.DraftPanel })));
+// The started game's host (the board's own chunk loads from it): only a player or spectator of a started game needs it.
+const GameHost = lazy(() => import('./GameHost').then((m) => ({ default: m.GameHost })));
 
 /**
  * The lobby (site-spec 2): start or join a game on the left, the live game list and the community
@@ -35,7 +37,18 @@ export default function LobbyPage() {
   useGameIdParam();
   const game = currentGame as typeof lobbyStore.currentGame;
   if (loggedOut) return <LoggedOutNotice />;
-  if (game?.started) return <GameHost game={game} />;
+  if (game?.started)
+    return (
+      <Suspense
+        fallback={
+          <GameFrame>
+            <p className="p-6 text-stone-300">{t('board.loading')}</p>
+          </GameFrame>
+        }
+      >
+        <GameHost game={game} />
+      </Suspense>
+    );
 
   const openNewGame = (type: 'pvp' | 'chimera') => {
     setNewGameType(type);
