@@ -5,8 +5,11 @@
  * move after a human's 2-5 s; and PROBES human-against-human probe games, each making one action every
  * PROBE_PACE_MS (so they measure the node's answer, not a queue of their own), whose every
  * action-to-update latency (ack and the patch back) is a sample.
- * The bot games run and pause in alternating windows (WINDOW_S each; the first second of a window is not
- * counted), so both conditions share the same machine load over the run. Games are started with fresh
+ * B more games against the Novice bot (the rule bot, no search) at the same pace are the control: the same
+ * traffic (bot moves stored, viewed and patched), no search. Windows of WINDOW_S take turns: no bot game
+ * answers ("off"), only the Novice games answer ("novice"), only the Expert games answer ("expert"); the
+ * first second of a window is not counted. All three conditions share the machine's load over the run, and
+ * expert - novice is what the search itself costs other games; expert - off adds the bot games' traffic. Games are started with fresh
  * server seeds; a finished probe game is replaced. Prints p50 and p99 of each condition and the rise of
  * p99, each with a bootstrap 95% interval.
  * Usage: npx tsx bench/botLoad.ts [botGames=50] [seconds=60] [humanMs=2000-5000]
@@ -45,26 +48,29 @@ async function connectGame(t: TestServer, lobby: LobbyClient): Promise<GameClien
 async function main() {
   const t = await startTestServer('pglite', { LOG_LEVEL: 'error' });
   const node = t.server.ctx.gameNode!;
-  let botsOn = false;
+  type Condition = 'off' | 'novice' | 'expert';
+  const CONDITIONS: Condition[] = ['off', 'novice', 'expert'];
+  let active: Condition = 'off';
   let measuring = false;
   let stop = false;
-  const samples = { off: [] as number[], on: [] as number[] };
+  const samples: Record<Condition, number[]> = { off: [], novice: [], expert: [] };
   let botMoves = 0;
 
-  // --- the bot games: one user each, against the Expert bot
+  // --- the bot games: one user each, against the Expert bot, and as many against the Novice bot
   const botGame = async (i: number) => {
+    const level: Condition = i % 2 === 0 ? 'expert' : 'novice';
     const u = await makeUser(t, `bl${i}`);
     const lobby = await LobbyClient.connect(t.url, u);
-    const game = await lobby.newGame({ name: `bot ${i}`, vsBot: true, botLevel: 'expert' });
+    const game = await lobby.newGame({ name: `bot ${i}`, vsBot: true, botLevel: level });
     await lobby.ok('selectdeck', game.id, true, -1, true);
     const handoff = connectGame(t, lobby);
     await lobby.ok('startgame', game.id);
-    return { id: game.id, user: u, lobby, client: await handoff };
+    return { id: game.id, user: u, lobby, client: await handoff, level };
   };
   const bots: Awaited<ReturnType<typeof botGame>>[] = [];
   // A few at a time, each tried again once: on a loaded machine a lobby connect can miss its first answer.
   const again = (i: number) => botGame(i).catch(() => botGame(i + 1000));
-  for (let i = 0; i < BOT_GAMES; i += 5) bots.push(...(await Promise.all(Array.from({ length: Math.min(5, BOT_GAMES - i) }, (_, k) => again(i + k)))));
+  for (let i = 0; i < 2 * BOT_GAMES; i += 5) bots.push(...(await Promise.all(Array.from({ length: Math.min(5, 2 * BOT_GAMES - i) }, (_, k) => again(i + k)))));
   console.error(`${bots.length} bot games started`);
   const driveBot = async (g: (typeof bots)[number]) => {
     const live = node.games.get(g.id)!;
@@ -74,9 +80,10 @@ async function main() {
     while (!stop && !live.state.winner) {
       const s = live.state;
       // The driver shares the node's thread: it computes the human's move once per state, not per poll.
-      const mine = botsOn && s.stateId !== looked ? botAction(s, g.user.username) : null;
+      const on = active === g.level;
+      const mine = on && s.stateId !== looked ? botAction(s, g.user.username) : null;
       if (!mine) {
-        if (botsOn) looked = s.stateId;
+        if (on) looked = s.stateId;
         await wait(20);
         continue;
       }
@@ -119,13 +126,13 @@ async function main() {
           continue;
         }
         const t0 = performance.now();
-        const condition = botsOn ? 'on' : 'off';
+        const condition = active;
         const counted = measuring;
         const ack = await clients[who].emit('game', { action: { ...botAction(s, who)!, stateId: s.stateId } });
         if (!ack.success) continue;
         await clients[who].until((v) => v.stateId > s.stateId, 10_000);
         // A sample counts only if the whole action ran inside one window.
-        if (counted && measuring && condition === (botsOn ? 'on' : 'off')) samples[condition].push(performance.now() - t0);
+        if (counted && measuring && condition === active) samples[condition].push(performance.now() - t0);
         await wait(Math.max(0, PROBE_PACE_MS - (performance.now() - t0)));
       }
       ga.close();
@@ -139,23 +146,24 @@ async function main() {
   const started = Date.now();
   const pool = () => (node as unknown as { bots: { load?: () => object } }).bots.load?.();
   for (let w = 0; (Date.now() - started) / 1000 < SECONDS; w++) {
-    botsOn = w % 2 === 1;
+    active = CONDITIONS[w % 3];
     measuring = false;
     await wait(1000);
     measuring = true;
     await wait((WINDOW_S - 1) * 1000);
-    console.error(`window ${w} bots ${botsOn ? 'on ' : 'off'}: samples off ${samples.off.length}, on ${samples.on.length}; bot moves ${botMoves}; pool ${JSON.stringify(pool())}`);
+    console.error(`window ${w} ${active}: samples ${CONDITIONS.map((c) => `${c} ${samples[c].length}`).join(', ')}; bot moves ${botMoves}; pool ${JSON.stringify(pool())}`);
   }
   stop = true;
   measuring = false;
   await Promise.race([Promise.all(running), wait(15_000)]);
   const live = bots.filter((g) => !node.games.get(g.id)?.state.winner).length;
-  console.log(`bot games: ${BOT_GAMES} against Expert (${live} still running at the end), bot moves made: ${botMoves}, human answer ${HUMAN_MIN}-${HUMAN_MAX} ms`);
+  console.log(`bot games: ${BOT_GAMES} against Expert and ${BOT_GAMES} against Novice (${live} still running at the end), bot moves made: ${botMoves}, human answer ${HUMAN_MIN}-${HUMAN_MAX} ms`);
   console.log(`probe games: ${PROBES} at a time (${probeCount} played), one action per ${PROBE_PACE_MS} ms each; windows of ${WINDOW_S} s, ${SECONDS} s in all`);
-  console.log(`samples: ${samples.off.length} without bot load, ${samples.on.length} with`);
-  console.log(`p50 ms without bots: ${boot(samples.off, samples.off, (a) => quantile(a, 0.5))}; with: ${boot(samples.on, samples.on, (a) => quantile(a, 0.5))}`);
-  console.log(`p99 ms without bots: ${boot(samples.off, samples.off, (a) => quantile(a, 0.99))}; with: ${boot(samples.on, samples.on, (a) => quantile(a, 0.99))}`);
-  console.log(`p99 rise ms (with - without): ${boot(samples.on, samples.off, (a, b) => quantile(a, 0.99) - quantile(b, 0.99))} (issue 18's limit: 10)`);
+  console.log(`samples: ${CONDITIONS.map((c) => `${c} ${samples[c].length}`).join(', ')}`);
+  for (const c of CONDITIONS) console.log(`${c}: p50 ms ${boot(samples[c], samples[c], (a) => quantile(a, 0.5))}, p99 ms ${boot(samples[c], samples[c], (a) => quantile(a, 0.99))}`);
+  const rise = (a: Condition, b: Condition) => boot(samples[a], samples[b], (x, y) => quantile(x, 0.99) - quantile(y, 0.99));
+  console.log(`p99 rise ms, Expert games over Novice games (the search): ${rise('expert', 'novice')} (issue 18's limit: 10)`);
+  console.log(`p99 rise ms, Expert games over none (search and traffic): ${rise('expert', 'off')}; Novice over none (traffic): ${rise('novice', 'off')}`);
   for (const g of bots) [g.client, g.lobby].forEach((c) => c.close());
   await t.stop();
 }
