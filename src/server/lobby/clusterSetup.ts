@@ -17,7 +17,7 @@ const NODE_REFRESH_MS = 2000;
  * Cluster mode for a lobby process: sockets shared through the socket.io Redis adapter, game nodes
  * found in Redis and reached by commands on their streams, node events read from their stream by one
  * consumer group (each handled by exactly one lobby process, none lost while no lobby runs), and the
- * games list shared as one snapshot (see LobbyCluster).
+ * games list shared per game, with a stream of changes (see LobbyCluster).
  */
 export async function joinCluster(ctx: ServerBase, lobby: Lobby, onNodeEvent: (e: NodeEvent) => Promise<void>): Promise<void> {
   const url = ctx.config.redisUrl!;
@@ -40,7 +40,7 @@ export async function joinCluster(ctx: ServerBase, lobby: Lobby, onNodeEvent: (e
   ctx.io.on('announceuser', (user, joined) => lobby.announceLocal(user, joined));
   ctx.io.on('lobbychat', (msg, author) => lobby.chatLocal(msg, author));
 
-  lobby.cluster = new LobbyCluster(lobby, redis, keys);
+  lobby.cluster = new LobbyCluster(lobby, redis, keys, onError);
   // The first lobby after a full stop lists the games the nodes brought back.
   if (!(await lobby.cluster.start())) await lobby.serial(() => relistRunning(lobby));
   // Node events come from their stream, this process one consumer of the lobbies' group, read once the
@@ -50,7 +50,7 @@ export async function joinCluster(ctx: ServerBase, lobby: Lobby, onNodeEvent: (e
 
   ctx.onClose(async () => {
     clearInterval(timer);
-    await Promise.all([events.stop(), rpc.stop()]);
+    await Promise.all([events.stop(), rpc.stop(), lobby.cluster?.stop()]);
     for (const r of [redis, adapterPub, adapterSub]) r.disconnect();
   });
 }

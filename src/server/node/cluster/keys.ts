@@ -16,11 +16,16 @@ export function clusterKeys(prefix: string) {
     replies: (lobbyId: string) => `${prefix}replies:${lobbyId}`,
     /** Stream of node events (finished, left, connection...), read by the lobby processes' one group. */
     events: `${prefix}node-events`,
-    /** Lobby state shared by every lobby process: the lock, the snapshot, its version, the change channel. */
-    lobbyLock: `${prefix}lobby:lock`,
-    lobbyState: `${prefix}lobby:state`,
+    /**
+     * Lobby state shared by every lobby process (lobby/cluster.ts): a key per game, the index of
+     * their ids, the version, the stream of changes, and the one writer's lock and its wake list.
+     */
+    lobbyGame: (id: string) => `${prefix}lobby:game:${id}`,
+    lobbyGames: `${prefix}lobby:games`,
     lobbyVersion: `${prefix}lobby:version`,
     lobbyChanges: `${prefix}lobby:changes`,
+    lobbyLock: `${prefix}lobby:lock`,
+    lobbyLockWake: `${prefix}lobby:lock:wake`,
     /** socket.io Redis adapter channels. */
     adapter: `${prefix}socket.io`,
   };
