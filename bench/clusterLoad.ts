@@ -38,13 +38,15 @@ const seed = args.seed ? Number(args.seed) : Math.floor(Math.random() * 2 ** 31)
 const base = Number(args.ports);
 const ports = { lobby1: base, lobby2: base + 1, 'node-a': base + 2, 'node-b': base + 3 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A process start on a machine shared with other work can take long: it is not what is measured. */
+const START_MS = 180_000;
 
 const env = await clusterEnv();
 const procs = new Map<string, Proc>();
 const dbUrl = env.common.DATABASE_URL;
 
 async function startNode(name: 'node-a' | 'node-b'): Promise<Proc> {
-  const p = await spawnProc('src/server/node/main.ts', { ...env.common, NODE_NAME: name, PORT: String(ports[name]), NODE_ADDRESS: '127.0.0.1' }, /Game node .* is running/);
+  const p = await spawnProc('src/server/node/main.ts', { ...env.common, NODE_NAME: name, PORT: String(ports[name]), NODE_ADDRESS: '127.0.0.1' }, /Game node .* is running/, START_MS);
   procs.set(name, p);
   return p;
 }
@@ -52,8 +54,8 @@ async function startNode(name: 'node-a' | 'node-b'): Promise<Proc> {
 async function main(): Promise<number> {
   const lobbyEnv = (n: 'lobby1' | 'lobby2') => ({ ...env.common, PORT: String(ports[n]), NODE_NAME: n, RATE_LIMIT_LOGIN: '100000' });
   // The first lobby runs the migrations; then the other lobby and both nodes.
-  procs.set('lobby1', await spawnProc('src/server/main.ts', lobbyEnv('lobby1'), /Emberhall is running/));
-  procs.set('lobby2', await spawnProc('src/server/main.ts', lobbyEnv('lobby2'), /Emberhall is running/));
+  procs.set('lobby1', await spawnProc('src/server/main.ts', lobbyEnv('lobby1'), /Emberhall is running/, START_MS));
+  procs.set('lobby2', await spawnProc('src/server/main.ts', lobbyEnv('lobby2'), /Emberhall is running/, START_MS));
   await startNode('node-a');
   await startNode('node-b');
 

@@ -6,7 +6,7 @@ import { LobbyCluster, type ClusteredLobby } from '../../src/server/lobby/cluste
 import { toRecord } from '../../src/server/lobby/snapshot';
 import type { PendingGame } from '../../src/server/lobby/types';
 import { clusterKeys, type ClusterKeys } from '../../src/server/node/cluster/keys';
-import { REDIS_URL, clusterSkipReason } from './clusterSupport';
+import { REDIS_URL, clusterSkipReason, removePrefix, until } from './clusterSupport';
 
 /**
  * The lobby processes' shared games (lobby/cluster.ts) on the real Redis: a key per game and an index,
@@ -15,13 +15,6 @@ import { REDIS_URL, clusterSkipReason } from './clusterSupport';
  */
 const skip = await clusterSkipReason();
 
-async function until(cond: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 type TestLobby = ClusteredLobby & { published: string[]; cluster: LobbyCluster; redis: Redis };
 
@@ -79,12 +72,7 @@ describe.skipIf(!!skip)('cluster lobby state: per game keys shared by lobby proc
       await l.cluster.stop();
       l.redis.disconnect();
     }
-    let cursor = '0';
-    do {
-      const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (found.length) await redis.del(...found);
-    } while (cursor !== '0');
+    await removePrefix(redis, prefix);
     redis.disconnect();
   });
 

@@ -8,7 +8,7 @@ import { consumeNodeEvents } from '../../src/server/node/cluster/nodeEvents';
 import { RpcClient, serveCommands, type Command } from '../../src/server/node/cluster/rpc';
 import type { StreamConsumer } from '../../src/server/node/cluster/streams';
 import type { NodeEvent } from '../../src/server/node/types';
-import { REDIS_URL, clusterSkipReason } from './clusterSupport';
+import { REDIS_URL, clusterSkipReason, removePrefix, until } from './clusterSupport';
 
 /**
  * The cluster's stream transport (node/cluster/streams.ts) on the real Redis: node events and node
@@ -17,14 +17,6 @@ import { REDIS_URL, clusterSkipReason } from './clusterSupport';
  */
 const skip = await clusterSkipReason();
 
-/** Waits for a condition on real deliveries, generously: the machine may be loaded. */
-async function until(cond: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const left = (n: number): NodeEvent => ({ type: 'left', gameId: `g${n}`, username: `u${n}` });
 
@@ -42,12 +34,7 @@ describe.skipIf(!!skip)('cluster streams: node events and commands survive a mis
 
   afterAll(async () => {
     await Promise.all(running.map((r) => r.stop()));
-    let cursor = '0';
-    do {
-      const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (found.length) await redis.del(...found);
-    } while (cursor !== '0');
+    await removePrefix(redis, prefix);
     redis.disconnect();
   });
 
