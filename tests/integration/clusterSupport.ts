@@ -72,7 +72,11 @@ export function spawnProc(script: string, env: Record<string, string>, ready: Re
     },
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start: ${output.join('').slice(-2000)}`)), startMs);
+    const timer = setTimeout(() => {
+      // Not left running behind the failure (it would hold its port).
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not start: ${output.join('').slice(-2000)}`));
+    }, startMs);
     const onData = (d: Buffer) => {
       output.push(d.toString());
       if (ready.test(output.join(''))) {
