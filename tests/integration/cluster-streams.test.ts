@@ -83,6 +83,25 @@ describe.skipIf(!!skip)('cluster streams: node events and commands survive a mis
     expect(heir).toEqual([left(5)]);
   }, 60_000);
 
+  it('an event whose handling fails (a lock not had in time) is tried again until the lobby has applied it', async () => {
+    // The only lobby reading: the first test's are stopped.
+    for (const c of running.splice(0)) await c.stop();
+    const node = agent();
+    const applied: NodeEvent[] = [];
+    let tries = 0;
+    running.push(
+      await consumeNodeEvents(redis, keys, 'lobby-busy', (e) => {
+        // Fails beyond the quick retries: the event has to come back through a claim pass.
+        if (++tries <= 3) throw new Error('lobby lock not acquired');
+        applied.push(e);
+      }, { claimIdleMs: 200 }),
+    );
+    node.publish(left(9));
+    await until(() => applied.length === 1, 'the event applied after its failures');
+    expect(applied).toEqual([left(9)]);
+    expect(tries).toBe(4);
+  }, 60_000);
+
   it('a command reaches a node that subscribed after it was sent; one older than its timeout is not run', async () => {
     const rpc = new RpcClient(redis, keys, `lobby-${randomUUID()}`);
     await rpc.start();

@@ -64,8 +64,8 @@ export class StreamChannel<T> {
 
   /**
    * Reads the group as `consumer` until stopped: own pending entries first, then new ones, and now and
-   * then entries a dead consumer left. Each entry is acknowledged once `handle` has settled (a handler
-   * that throws is logged through `onError`, not retried: only a reader's death leaves an entry pending).
+   * then entries a dead consumer left. Each entry is acknowledged once `handle` has succeeded; a handler
+   * that throws is logged through `onError` and run again (see StreamConsumer.attempt).
    */
   consume(consumer: string, handle: (message: T, delivery: Delivery) => Promise<void> | void, onError: (err: unknown) => void = () => undefined): StreamConsumer<T> {
     return new StreamConsumer(this, this.redis.duplicate(), consumer, handle, onError);
@@ -73,6 +73,10 @@ export class StreamChannel<T> {
 }
 
 type Entry = [id: string, fields: string[] | null];
+
+/** Pauses before a failed handler runs again at once; then the entry waits for a claim pass. */
+const RETRIES_MS = [250, 1000];
+const MAX_FAILURES = 5;
 
 /** A consumer with nothing pending that has not read for this long is removed from the group. */
 const FORGET_CONSUMER_MS = 3_600_000;
@@ -82,6 +86,8 @@ export class StreamConsumer<T> {
   private stopped = false;
   private loop: Promise<void> | null = null;
   private nextClaim = 0;
+  /** Entries whose handler kept failing here: how many rounds of retries each has had. */
+  private failures = new Map<string, number>();
 
   constructor(
     private channel: StreamChannel<T>,
@@ -152,19 +158,40 @@ export class StreamConsumer<T> {
     }
   }
 
+  /**
+   * Runs the handler, again after a pause when it throws (a lock not acquired in time, a database
+   * hiccup). False when it still fails: the entry stays pending and a later claim pass (any consumer's)
+   * brings it back, until it has failed MAX_FAILURES times in this process; then it is dropped, logged.
+   */
+  private async attempt(message: T, id: string): Promise<boolean> {
+    for (let i = 0; ; i++) {
+      try {
+        await this.handle(message, { id, sentAt: Number(id.split('-')[0]) });
+        this.failures.delete(id);
+        return true;
+      } catch (err) {
+        this.onError(err);
+        if (this.stopped) return false;
+        if (i < RETRIES_MS.length) {
+          await new Promise((r) => setTimeout(r, RETRIES_MS[i]));
+          continue;
+        }
+        const failed = (this.failures.get(id) ?? 0) + 1;
+        this.failures.set(id, failed);
+        if (failed < MAX_FAILURES) return false;
+        this.failures.delete(id);
+        return true;
+      }
+    }
+  }
+
   private async deliver(entries: Entry[]): Promise<void> {
     const { stream, group } = this.channel;
     for (const [id, fields] of entries) {
       if (this.stopped) return;
       // An entry trimmed away while pending comes back without fields: nothing to handle.
       const raw = fields ? fields[fields.indexOf('m') + 1] : undefined;
-      if (raw !== undefined) {
-        try {
-          await this.handle(JSON.parse(raw) as T, { id, sentAt: Number(id.split('-')[0]) });
-        } catch (err) {
-          this.onError(err);
-        }
-      }
+      if (raw !== undefined && !(await this.attempt(JSON.parse(raw) as T, id))) continue;
       if (this.stopped) return;
       await this.conn.xack(stream, group, id);
     }
