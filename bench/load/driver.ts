@@ -124,8 +124,12 @@ async function runSlot(slot: Slot, index: number, o: DriveOptions, r: Rng, deadl
         handoffs = [await next[0], await next[1]];
         stats.rematches++;
       } else if (Date.now() < deadline) {
+        // In cluster mode the lobby hears of the leave later, through the node events stream: a new game
+        // asked for before that is refused ('You are already in a game'), so wait for the lobby's word.
+        const cleared = o.reconnect ? [la, lb].map((l) => settled(l.next('cleargamestate'))) : [];
         // The node drops the socket on leaving (before any ack), so wait for that instead.
         await Promise.all(players.map((p) => p.leave()));
+        await Promise.all(cleared.map((c) => c.catch(() => undefined)));
       }
       for (const s of sockets) s.close();
       // The lobby may have let the spectator go with the game already ('You are not in a game').

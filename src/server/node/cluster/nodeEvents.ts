@@ -19,7 +19,7 @@ export async function consumeNodeEvents(
   redis: Redis,
   keys: ClusterKeys,
   consumer: string,
-  apply: (e: NodeEvent) => Promise<void>,
+  apply: (e: NodeEvent) => Promise<void> | void,
   options?: Partial<StreamOptions>,
   onError?: (err: unknown) => void,
 ): Promise<StreamConsumer<NodeEvent>> {
