@@ -11,13 +11,14 @@
  * bytes per update per viewer (median, p95) and the first view's bytes as framed on the websocket,
  * the server's CPU and memory per game, errors and disconnects. Only loopback targets are allowed.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { registerAndLogin } from './load/accounts';
-import { emptyStats, type Account, type DriveOptions, type DriveStats, type Slot } from './load/driver';
+import type { Account, DriveOptions, Slot } from './load/driver';
+import { mergeStats, runWorker } from './load/workers';
 import { fmt, processUsage, quantile } from './load/figures';
 import type { SeedReply } from './load/serverProcess';
 
@@ -101,35 +102,6 @@ async function startServer(): Promise<Server> {
   };
 }
 
-function runWorker(slots: Slot[], options: DriveOptions): { child: ChildProcess; done: Promise<DriveStats>; cpu?: number } {
-  const child = fork(path.join(here, 'load/worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const done = new Promise<DriveStats>((resolve, reject) => {
-    child.on('message', (m: { ready?: boolean; stats?: DriveStats; error?: string }) => {
-      if (m.ready) child.send({ slots, options });
-      if (m.stats) resolve(m.stats);
-      if (m.error) reject(new Error(m.error));
-    });
-    child.once('exit', (code) => code !== 0 && reject(new Error(`worker exited (${code})`)));
-  });
-  const run: { child: ChildProcess; done: Promise<DriveStats>; cpu?: number } = { child, done };
-  // The worker's own CPU, read just before it exits: a saturated generator would inflate the latencies.
-  child.on('message', (m: { stats?: unknown }) => {
-    if (m.stats) run.cpu = processUsage(child.pid!)?.cpu;
-  });
-  return run;
-}
-
-function merge(all: DriveStats[]): DriveStats {
-  const out = emptyStats();
-  for (const s of all) {
-    out.rampEnd = Math.max(out.rampEnd, s.rampEnd);
-    for (const k of ['latencies', 'latencyAt', 'patchBytes', 'firstViewBytes', 'errors'] as const) (out[k] as unknown[]).push(...s[k]);
-    for (const k of ['updates', 'acked', 'refused', 'stale', 'lost', 'resyncs', 'gamesStarted', 'gamesFinished', 'rematches', 'disconnects'] as const) out[k] += s[k];
-    Object.assign(out.ackedByGame, s.ackedByGame);
-  }
-  return out;
-}
-
 /** The server this run started, stopped on the way out whatever happens. */
 let own: Server | null = null;
 
@@ -159,7 +131,7 @@ async function main() {
   const options: DriveOptions = { url, paceMs: [paceMin, paceMax], durationMs, seed, cap: Number(args.cap) };
   const share = (w: number) => slots.filter((_, i) => i % workers === w);
   const runs = Array.from({ length: workers }, (_, w) => runWorker(share(w), { ...options, seed: seed + w * 1_000_003 }));
-  const stats = merge(await Promise.all(runs.map((r) => r.done)));
+  const stats = mergeStats(await Promise.all(runs.map((r) => r.done)));
   const seconds = (Date.now() - t0) / 1000;
   clearInterval(sampler);
   const after = pid ? processUsage(pid) : null;

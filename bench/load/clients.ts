@@ -114,10 +114,13 @@ export class GameSocket extends Base {
   /** Called on every new view (the driver's latency probe). */
   onView: ((v: GameView) => void) | null = null;
 
-  static async connect(h: Handoff, tally: Tally): Promise<GameSocket> {
+  /** `reconnect`: the socket comes back by itself after its node went away (bench/clusterLoad.ts kills one). */
+  static async connect(h: Handoff, tally: Tally, reconnect = false): Promise<GameSocket> {
     const origin = `http://${h.address}${h.port ? `:${h.port}` : ''}`;
-    const socket = io(`${origin}${h.namespace}`, { path: h.path, transports: ['websocket'], auth: { token: h.token }, forceNew: true, reconnection: false });
+    const socket = io(`${origin}${h.namespace}`, { path: h.path, transports: ['websocket'], auth: { token: h.token }, forceNew: true, reconnection: reconnect });
     const c = new GameSocket(socket, tally);
+    // A node started again refuses the game's namespace until it has restored the game: ask again.
+    if (reconnect) socket.on('connect_error', () => setTimeout(() => !c.closing && socket.connect(), 500));
     // engine.io's 'data' carries the socket.io packet as framed ('42/game/<id>,["gamepatch",...]'); the
     // websocket frame adds engine.io's one-byte packet type. Read it here, before any parse.
     socket.io.on('open', () => {

@@ -17,6 +17,11 @@ export type DriveOptions = {
   seed: number;
   /** Actions per player before it concedes (so every game ends). */
   cap?: number;
+  /**
+   * Game sockets come back by themselves after their node went away (bench/clusterLoad.ts kills one), and
+   * an action left unanswered by a node that died is counted as `unanswered`, not as an error.
+   */
+  reconnect?: boolean;
 };
 
 export type DriveStats = {
@@ -36,6 +41,8 @@ export type DriveStats = {
   gamesStarted: number;
   gamesFinished: number;
   rematches: number;
+  /** Actions sent whose answer never came (their node was killed): neither acknowledged nor refused. */
+  unanswered: number;
   /** Acknowledged actions per game id (the suite checks them against the stored rows). */
   ackedByGame: Record<string, number>;
   disconnects: number;
@@ -43,7 +50,7 @@ export type DriveStats = {
 };
 
 export function emptyStats(): DriveStats {
-  return { latencies: [], latencyAt: [], rampEnd: 0, patchBytes: [], firstViewBytes: [], updates: 0, acked: 0, refused: 0, stale: 0, lost: 0, resyncs: 0, gamesStarted: 0, gamesFinished: 0, rematches: 0, ackedByGame: {}, disconnects: 0, errors: [] };
+  return { latencies: [], latencyAt: [], rampEnd: 0, patchBytes: [], firstViewBytes: [], updates: 0, acked: 0, refused: 0, stale: 0, lost: 0, resyncs: 0, gamesStarted: 0, gamesFinished: 0, rematches: 0, unanswered: 0, ackedByGame: {}, disconnects: 0, errors: [] };
 }
 
 /** A promise awaited later: its rejection is the awaiting code's to handle, not an unhandled one meanwhile. */
@@ -95,12 +102,12 @@ async function runSlot(slot: Slot, index: number, o: DriveOptions, r: Rng, deadl
         handoffs = [await next[0], await next[1]];
       }
       gameId = handoffs[0].gameId;
-      const players = await Promise.all(handoffs.map((h) => GameSocket.connect(h, tally)));
+      const players = await Promise.all(handoffs.map((h) => GameSocket.connect(h, tally, o.reconnect)));
       let spectator: GameSocket | null = null;
       if (ls) {
         const h = settled(ls.next<Handoff>('handoff', (x) => x.gameId === gameId));
         await ls.ok('watchgame', gameId);
-        spectator = await GameSocket.connect(await h, tally);
+        spectator = await GameSocket.connect(await h, tally, o.reconnect);
       }
       sockets = spectator ? [...players, spectator] : players;
       stats.gamesStarted++;
@@ -117,8 +124,12 @@ async function runSlot(slot: Slot, index: number, o: DriveOptions, r: Rng, deadl
         handoffs = [await next[0], await next[1]];
         stats.rematches++;
       } else if (Date.now() < deadline) {
+        // In cluster mode the lobby hears of the leave later, through the node events stream: a new game
+        // asked for before that is refused ('You are already in a game'), so wait for the lobby's word.
+        const cleared = o.reconnect ? [la, lb].map((l) => settled(l.next('cleargamestate'))) : [];
         // The node drops the socket on leaving (before any ack), so wait for that instead.
         await Promise.all(players.map((p) => p.leave()));
+        await Promise.all(cleared.map((c) => c.catch(() => undefined)));
       }
       for (const s of sockets) s.close();
       // The lobby may have let the spectator go with the game already ('You are not in a game').
@@ -173,7 +184,15 @@ async function play(gameId: string, players: GameSocket[], o: DriveOptions, r: R
         }
       };
     });
-    const ack = await p.emit('game', { action: { ...a, stateId: from } });
+    const ack = await p.emit('game', { action: { ...a, stateId: from } }).catch((err: unknown) => {
+      if (!o.reconnect) throw err;
+      return null;
+    });
+    if (!ack) {
+      p.onView = null;
+      stats.unanswered++;
+      continue;
+    }
     if (!ack.success) {
       p.onView = null;
       if (/stale/i.test(ack.message)) stats.stale++;

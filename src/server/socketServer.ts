@@ -27,7 +27,6 @@ export type ChatAuthor = { username: string; blockList: string[] };
 export type InterServer = {
   announceuser: (user: LobbyIdentity, joined: boolean) => void;
   lobbychat: (msg: LobbyMessage, author: ChatAuthor) => void;
-  lobbychanged: (msg: { version: number; changed: string[] }) => void;
 };
 
 /** A lobby socket's data: its user once identified (fetchSockets reads it across processes). */

@@ -59,7 +59,7 @@ export async function freePort(): Promise<number> {
 export type Proc = { child: ChildProcess; output: string[]; stop(signal?: NodeJS.Signals): Promise<void> };
 
 /** A server process (node with the tsx loader: one process, so a kill reaches it); resolves once it prints `ready`. */
-export function spawnProc(script: string, env: Record<string, string>, ready: RegExp): Promise<Proc> {
+export function spawnProc(script: string, env: Record<string, string>, ready: RegExp, startMs = 30_000): Promise<Proc> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -72,7 +72,11 @@ export function spawnProc(script: string, env: Record<string, string>, ready: Re
     },
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start: ${output.join('').slice(-2000)}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Not left running behind the failure (it would hold its port).
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not start: ${output.join('').slice(-2000)}`));
+    }, startMs);
     const onData = (d: Buffer) => {
       output.push(d.toString());
       if (ready.test(output.join(''))) {
@@ -140,12 +144,7 @@ export async function clusterEnv() {
     async cleanup(): Promise<void> {
       await db?.close();
       const r = new Redis(REDIS_URL);
-      let cursor = '0';
-      do {
-        const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-        cursor = next;
-        if (keys.length) await r.del(...keys);
-      } while (cursor !== '0');
+      await removePrefix(r, prefix);
       r.disconnect();
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
@@ -154,4 +153,23 @@ export async function clusterEnv() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Deletes every Redis key of a test run's prefix. */
+export async function removePrefix(r: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length) await r.del(...keys);
+  } while (cursor !== '0');
+}
+
+/** Waits for a condition on real deliveries, generously (the machine may be loaded); no timing is asserted. */
+export async function until(cond: () => boolean, what: string, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -6,6 +6,7 @@ import { clusterKeys } from '../node/cluster/keys';
 import { RemoteNode, refreshNodes } from '../node/cluster/remoteNode';
 import { RpcClient } from '../node/cluster/rpc';
 import type { NodeEvent } from '../node/types';
+import { consumeNodeEvents } from '../node/cluster/nodeEvents';
 import { LobbyCluster } from './cluster';
 import type { Lobby } from './lobby';
 import { relistRunning } from './relist';
@@ -14,8 +15,9 @@ const NODE_REFRESH_MS = 2000;
 
 /**
  * Cluster mode for a lobby process: sockets shared through the socket.io Redis adapter, game nodes
- * found in Redis and reached by RPC, node events claimed by exactly one lobby process, and the
- * games list shared as one snapshot (see LobbyCluster).
+ * found in Redis and reached by commands on their streams, node events read from their stream by one
+ * consumer group (each handled by exactly one lobby process, none lost while no lobby runs), and the
+ * games list shared per game, with a stream of changes (see LobbyCluster).
  */
 export async function joinCluster(ctx: ServerBase, lobby: Lobby, onNodeEvent: (e: NodeEvent) => Promise<void>): Promise<void> {
   const url = ctx.config.redisUrl!;
@@ -24,18 +26,10 @@ export async function joinCluster(ctx: ServerBase, lobby: Lobby, onNodeEvent: (e
   const adapterSub = adapterPub.duplicate();
   ctx.io.adapter(createAdapter(adapterPub, adapterSub, { key: keys.adapter }));
   const redis = new Redis(url);
-  const sub = new Redis(url);
   const lobbyId = randomUUID();
-  const rpc = new RpcClient(redis, sub, keys, lobbyId);
-  await sub.subscribe(keys.events, rpc.channel);
-  sub.on('message', (channel: string, raw: string) => {
-    if (channel !== keys.events) return;
-    const { id, event } = JSON.parse(raw) as { id: string; event: NodeEvent };
-    void redis
-      .set(keys.eventClaim(id), lobbyId, 'PX', 60_000, 'NX')
-      .then((claimed) => claimed && onNodeEvent(event))
-      .catch((err: unknown) => ctx.log.error({ err, event }, 'node event failed'));
-  });
+  const onError = (err: unknown) => ctx.log.error({ err }, 'cluster stream failed');
+  const rpc = new RpcClient(redis, keys, lobbyId);
+  await rpc.start(onError);
 
   lobby.refreshNodes = () => refreshNodes(lobby.nodes, redis, keys, (name) => new RemoteNode(name, rpc, redis, keys));
   await lobby.refreshNodes();
@@ -46,12 +40,17 @@ export async function joinCluster(ctx: ServerBase, lobby: Lobby, onNodeEvent: (e
   ctx.io.on('announceuser', (user, joined) => lobby.announceLocal(user, joined));
   ctx.io.on('lobbychat', (msg, author) => lobby.chatLocal(msg, author));
 
-  lobby.cluster = new LobbyCluster(lobby, redis, keys);
+  lobby.cluster = new LobbyCluster(lobby, redis, keys, onError);
   // The first lobby after a full stop lists the games the nodes brought back.
   if (!(await lobby.cluster.start())) await lobby.serial(() => relistRunning(lobby));
+  // Node events come from their stream, this process one consumer of the lobbies' group, read once the
+  // games are loaded: an event added while no lobby was reading waits there, and one a lobby read and
+  // did not finish (killed) goes to another.
+  const events = await consumeNodeEvents(redis, keys, lobbyId, onNodeEvent, {}, onError);
 
-  ctx.onClose(() => {
+  ctx.onClose(async () => {
     clearInterval(timer);
-    for (const r of [redis, sub, adapterPub, adapterSub]) r.disconnect();
+    await Promise.all([events.stop(), rpc.stop(), lobby.cluster?.stop()]);
+    for (const r of [redis, adapterPub, adapterSub]) r.disconnect();
   });
 }

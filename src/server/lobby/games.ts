@@ -237,7 +237,11 @@ export async function startGame(lobby: Lobby, u: LobbyIdentity, gameId: string):
 
 async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
   await lobby.refreshNodes();
-  const node = lobby.nodes.pick();
+  // Counted from the lobby's own games, not the nodes' heartbeats (up to 2 s old): starts run one at a
+  // time (in cluster mode as the one writer), so games started together spread over the nodes.
+  const running = new Map<string, number>();
+  for (const g of lobby.games.values()) if (g.node && !g.finishedAt) running.set(g.node, (running.get(g.node) ?? 0) + 1);
+  const node = lobby.nodes.pick((name) => running.get(name) ?? 0);
   if (!node) return 'There are no game nodes available';
   // The bot sits second (the engine's chimera seat in solo games).
   const ordered = [...game.players.values()].sort((a, b) => Number(!!a.isBot) - Number(!!b.isBot));

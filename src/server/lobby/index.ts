@@ -20,9 +20,14 @@ function handshakeValue(socket: { handshake: { auth: unknown; query: Record<stri
   return typeof v === 'string' && v ? v : undefined;
 }
 
-/** A node's event, applied to the lobby as one change (in cluster mode under the one writer). */
+/** A node's event, applied to the lobby as one change (in cluster mode under the one writer); throws when that fails. */
+function applyNodeEvent(lobby: Lobby, e: NodeEvent): Promise<void> {
+  return lobby.serial(() => lobby.onNodeEvent(e, (g) => rematch(lobby, g)));
+}
+
+/** The in-process node's events: nothing to retry from, so a failure is logged. */
 function onNodeEvent(lobby: Lobby, e: NodeEvent): Promise<void> {
-  return lobby.serial(() => lobby.onNodeEvent(e, (g) => rematch(lobby, g))).catch((err: unknown) => lobby.ctx.log.error({ err, e }, 'node event failed'));
+  return applyNodeEvent(lobby, e).catch((err: unknown) => lobby.ctx.log.error({ err, e }, 'node event failed'));
 }
 
 /**
@@ -62,7 +67,8 @@ export async function registerLobby(ctx: ServerContext): Promise<void> {
   const { lobby, gameNode: node } = ctx;
   // Subscribed from the start (cluster mode), so a logout or a removed right on any process reaches these sockets.
   revocation(ctx);
-  if (!node) await joinCluster(ctx, lobby, (e) => onNodeEvent(lobby, e));
+  // Cluster mode: a node event that fails stays in its stream and is tried again (node/cluster/streams.ts).
+  if (!node) await joinCluster(ctx, lobby, (e) => applyNodeEvent(lobby, e));
   else {
     ctx.onClose(() => node.close());
     // After a restart: running games come back from their action logs, and into the lobby's list.

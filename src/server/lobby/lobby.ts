@@ -95,7 +95,7 @@ export class Lobby {
   }
 
   /** The members of a game that has ended or let them go: their lists, held back meanwhile, come back whole. */
-  private resumeLists(usernames: Iterable<string>): void {
+  resumeLists(usernames: Iterable<string>): void {
     for (const name of usernames) for (const c of this.presence.socketsOf(name)) if (c.paused && !this.atBoard(c, '')) this.sendGames(c);
   }
 
@@ -260,25 +260,43 @@ export class Lobby {
     this.publish(game, true);
   }
 
+  /**
+   * A node's event, applied by the handler of its kind (the table below: a kind without a handler is a
+   * type error). In-process and cluster nodes alike reach the lobby only through here (lobby/index.ts).
+   */
   async onNodeEvent(e: NodeEvent, rematch: (game: PendingGame) => Promise<void>): Promise<void> {
     const game = this.games.get(e.gameId);
     if (!game) return;
-    if (e.type === 'finished') {
-      game.finishedAt = new Date();
-      game.winner = e.winner;
-      this.publish(game);
-      this.sendGameState(game);
-      this.resumeLists([...game.players.keys(), ...game.spectators.keys()]);
-    } else if (e.type === 'left') this.removeMember(game, e.username);
-    else if (e.type === 'connection') {
-      const p = game.players.get(e.username);
-      if (p) p.disconnected = !e.connected;
-      this.publish(game);
-    } else if (e.type === 'closed') this.dropGame(game);
-    else if (e.type === 'rematch') await rematch(game);
+    await (nodeEventHandlers[e.type] as NodeEventHandler<NodeEvent['type']>)(this, game, e, rematch);
   }
 
   isMember(game: PendingGame, username: string): boolean {
     return isMember(game, username);
   }
 }
+
+type NodeEventHandler<K extends NodeEvent['type']> = (
+  lobby: Lobby,
+  game: PendingGame,
+  e: Extract<NodeEvent, { type: K }>,
+  rematch: (game: PendingGame) => Promise<void>,
+) => Promise<void> | void;
+
+/** What each kind of node event does to its game in the lobby. */
+const nodeEventHandlers: { [K in NodeEvent['type']]: NodeEventHandler<K> } = {
+  finished: (lobby, game, e) => {
+    game.finishedAt = new Date();
+    game.winner = e.winner;
+    lobby.publish(game);
+    lobby.sendGameState(game);
+    lobby.resumeLists([...game.players.keys(), ...game.spectators.keys()]);
+  },
+  left: (lobby, game, e) => lobby.removeMember(game, e.username),
+  connection: (lobby, game, e) => {
+    const p = game.players.get(e.username);
+    if (p) p.disconnected = !e.connected;
+    lobby.publish(game);
+  },
+  closed: (lobby, game) => lobby.dropGame(game),
+  rematch: (_lobby, game, _e, rematch) => rematch(game),
+};

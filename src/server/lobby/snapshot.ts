@@ -8,35 +8,35 @@ type SerialGame = Omit<PendingGame, 'players' | 'spectators' | 'createdAt' | 'st
   startedAt: string | null;
   finishedAt: string | null;
 };
-export type LobbySnapshot = { games: SerialGame[]; userGame: [string, string][] };
 
-export function toSnapshot(games: Map<string, PendingGame>, userGame: Map<string, string>): LobbySnapshot {
+/** One game's record in Redis: the game, and the users whose current game it is (the lobby's userGame). */
+export type GameRecord = { game: SerialGame; members: string[] };
+
+export function toRecord(g: PendingGame, members: string[]): GameRecord {
   return {
-    games: [...games.values()].map((g) => ({
+    game: {
       ...g,
       players: [...g.players],
       spectators: [...g.spectators],
       createdAt: g.createdAt.toISOString(),
       startedAt: g.startedAt?.toISOString() ?? null,
       finishedAt: g.finishedAt?.toISOString() ?? null,
-    })),
-    userGame: [...userGame],
+    },
+    members,
   };
 }
 
-/** Replaces the maps' contents with the snapshot's (the maps keep their identity). */
-export function loadSnapshot(s: LobbySnapshot, games: Map<string, PendingGame>, userGame: Map<string, string>): void {
-  games.clear();
-  userGame.clear();
-  for (const g of s.games) {
-    games.set(g.id, {
+export function fromRecord(r: GameRecord): { game: PendingGame; members: string[] } {
+  const g = r.game;
+  return {
+    game: {
       ...g,
       players: new Map(g.players),
       spectators: new Map(g.spectators),
       createdAt: new Date(g.createdAt),
       startedAt: g.startedAt ? new Date(g.startedAt) : null,
       finishedAt: g.finishedAt ? new Date(g.finishedAt) : null,
-    });
-  }
-  for (const [u, id] of s.userGame) userGame.set(u, id);
+    },
+    members: r.members,
+  };
 }

@@ -35,7 +35,7 @@ const http = createServer((_req, res) => {
 const io = createSocketServer(http);
 const keys = clusterKeys(config.redisPrefix);
 const pub = new Redis(config.redisUrl);
-// A subscriber connection answers no ready check once subscribed.
+// A subscriber connection (revocation) answers no ready check once subscribed.
 const sub = new Redis(config.redisUrl, { enableReadyCheck: false });
 // eslint-disable-next-line prefer-const -- the node's events need the agent, the agent needs the node
 let agent: NodeAgent;
@@ -54,7 +54,7 @@ const node = new GameNode({
 await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
 const address = http.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-agent = new NodeAgent(pub, sub, keys, node, { address: config.nodeAddress, port });
+agent = new NodeAgent(pub, keys, node, { address: config.nodeAddress, port }, (err) => log.error({ err }, 'cluster stream failed'));
 // Revocation (admin/revocation.ts publishes it): a user disabled on any lobby loses their game sockets here.
 const revocationChannel = `${config.redisPrefix}revocation`;
 await sub.subscribe(revocationChannel);

@@ -21,13 +21,12 @@ export class NodeRegistry {
     return [...this.nodes.values()].map((n) => n.status());
   }
 
-  /** The enabled node with the fewest games. */
-  pick(): NodeHandle | null {
+  /** The enabled node with the fewest games (as `games` counts them, else as each node last reported). */
+  pick(games: (name: string) => number = (name) => this.nodes.get(name)!.status().numGames): NodeHandle | null {
     let best: NodeHandle | null = null;
     for (const n of this.nodes.values()) {
-      const s = n.status();
-      if (s.status !== 'active') continue;
-      if (!best || s.numGames < best.status().numGames) best = n;
+      if (n.status().status !== 'active') continue;
+      if (!best || games(n.name) < games(best.name)) best = n;
     }
     return best;
   }

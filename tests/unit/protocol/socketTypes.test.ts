@@ -36,9 +36,10 @@ function serverEmits(io: SocketServer, lobby: LobbySocket, nsp: GameNamespace, g
   nsp.emit('endprompt', { state: 'choose' });
   // @ts-expect-error no such end prompt state
   nsp.emit('endprompt', { state: 'maybe' });
-  io.serverSideEmit('lobbychanged', { version: 1, changed: ['g1'] });
-  // @ts-expect-error lobby processes tell each other the version and the changed games
-  io.serverSideEmit('lobbychanged', 1);
+  const line = { id: 1, user: { username: 'ann', name: 'ann' }, message: 'hi', time: '12:00' };
+  io.serverSideEmit('lobbychat', line, { username: 'ann', blockList: [] });
+  // @ts-expect-error lobby processes tell each other the chat line's author with its block list
+  io.serverSideEmit('lobbychat', line, 'ann');
 }
 
 function clientEmits(lobby: ClientSocket<LobbyServerToClient, LobbyClientToServer>, game: ClientSocket<GameServerToClient, GameClientToServer>) {

@@ -10,19 +10,22 @@ export function clusterKeys(prefix: string) {
     nodes: `${prefix}nodes`,
     /** Names of nodes an admin disabled: the lobby picks none of them. */
     disabled: `${prefix}nodes:disabled`,
-    /** Channel of commands to one node (start, stop, restart...). */
+    /** Stream of commands to one node (start, stop, restart...), read by the node (cluster/rpc.ts). */
     commands: (name: string) => `${prefix}node:${name}:commands`,
-    /** Channel of answers to one lobby process's commands. */
+    /** Stream of answers to one lobby process's commands. */
     replies: (lobbyId: string) => `${prefix}replies:${lobbyId}`,
-    /** Channel of node events (finished, left, connection...) for the lobby processes. */
+    /** Stream of node events (finished, left, connection...), read by the lobby processes' one group. */
     events: `${prefix}node-events`,
-    /** Claimed by the one lobby process that handles a node event. */
-    eventClaim: (id: string) => `${prefix}node-event:${id}`,
-    /** Lobby state shared by every lobby process: the lock, the snapshot, its version, the change channel. */
-    lobbyLock: `${prefix}lobby:lock`,
-    lobbyState: `${prefix}lobby:state`,
+    /**
+     * Lobby state shared by every lobby process (lobby/cluster.ts): a key per game, the index of
+     * their ids, the version, the stream of changes, and the one writer's lock and its wake list.
+     */
+    lobbyGame: (id: string) => `${prefix}lobby:game:${id}`,
+    lobbyGames: `${prefix}lobby:games`,
     lobbyVersion: `${prefix}lobby:version`,
     lobbyChanges: `${prefix}lobby:changes`,
+    lobbyLock: `${prefix}lobby:lock`,
+    lobbyLockWake: `${prefix}lobby:lock:wake`,
     /** socket.io Redis adapter channels. */
     adapter: `${prefix}socket.io`,
   };

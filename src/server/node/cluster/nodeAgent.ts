@@ -1,52 +1,67 @@
-import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { GameNode } from '../gameNode';
 import type { NodeEvent, StartGameRequest } from '../types';
 import { HEARTBEAT_MS, NODE_TTL_MS, type ClusterKeys, type NodeRecord } from './keys';
-import { serveCommands } from './rpc';
+import { nodeEventChannel } from './nodeEvents';
+import { serveCommands, type CommandEnvelope } from './rpc';
+import type { StreamChannel, StreamConsumer, StreamOptions } from './streams';
 
 /**
  * A game node process's link to the cluster: it registers and renews its status record in Redis
- * (an expired record means the node is offline), runs the lobby's commands, and publishes its
- * game events for the lobby processes.
+ * (an expired record means the node is offline), runs the lobby's commands from its command stream,
+ * and adds its game events to the node events stream, which the lobby processes read as one group.
  */
 export class NodeAgent {
   private timer: NodeJS.Timeout | null = null;
+  private commands: StreamConsumer<CommandEnvelope> | null = null;
+  private events: StreamChannel<NodeEvent>;
 
   constructor(
-    private pub: Redis,
-    private sub: Redis,
+    private redis: Redis,
     private keys: ClusterKeys,
     private node: GameNode,
     private where: { address: string; port: number },
-  ) {}
+    private onError: (err: unknown) => void = () => undefined,
+    private options: Partial<StreamOptions> = {},
+  ) {
+    this.events = nodeEventChannel(redis, keys, options);
+  }
 
   async start(): Promise<void> {
-    await serveCommands(this.pub, this.sub, this.keys, this.node.name, (c) => {
-      if (c.cmd === 'startGame') return this.node.startGame(c.req as StartGameRequest);
-      if (c.cmd === 'stopGame') return this.node.stopGame(c.gameId);
-      if (c.cmd === 'rematchStarted') return Promise.resolve(this.node.rematchStarted(c.oldGameId, c.newGameId));
-      return this.node.restart().then(() => this.beat());
-    });
-    await this.pub.sadd(this.keys.nodes, this.node.name);
+    this.commands = await serveCommands(
+      this.redis,
+      this.keys,
+      this.node.name,
+      (c) => {
+        // Delivered again after a crash: a game this node already hosts (restored from its log) is not started twice.
+        if (c.cmd === 'startGame') return this.node.games.has((c.req as StartGameRequest).gameId) ? Promise.resolve() : this.node.startGame(c.req as StartGameRequest);
+        if (c.cmd === 'stopGame') return this.node.stopGame(c.gameId);
+        if (c.cmd === 'rematchStarted') return Promise.resolve(this.node.rematchStarted(c.oldGameId, c.newGameId));
+        return this.node.restart().then(() => this.beat());
+      },
+      this.options,
+      this.onError,
+    );
+    await this.redis.sadd(this.keys.nodes, this.node.name);
     await this.beat();
     this.timer = setInterval(() => void this.beat().catch(() => undefined), HEARTBEAT_MS);
   }
 
-  /** Publishes a node event; exactly one lobby process claims and handles it. */
+  /** Adds a node event to the stream; exactly one lobby process handles it, whenever one is there. */
   publish(e: NodeEvent): void {
-    void this.pub.publish(this.keys.events, JSON.stringify({ id: randomUUID(), event: e }));
+    this.events.send(e).catch(this.onError);
   }
 
   async beat(): Promise<void> {
     const s = this.node.status();
     const rec: NodeRecord = { ...s, status: s.status === 'offline' ? 'active' : s.status, ...this.where, at: Date.now() };
-    await this.pub.set(this.keys.node(this.node.name), JSON.stringify(rec), 'PX', NODE_TTL_MS);
+    await this.redis.set(this.keys.node(this.node.name), JSON.stringify(rec), 'PX', NODE_TTL_MS);
   }
 
   /** A clean stop: the record goes at once, so the lobby shows the node offline without waiting. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.pub.del(this.keys.node(this.node.name)).catch(() => undefined);
+    await this.commands?.stop();
+    await this.redis.del(this.keys.node(this.node.name)).catch(() => undefined);
   }
 }
