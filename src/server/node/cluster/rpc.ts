@@ -66,6 +66,9 @@ export class RpcClient {
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
     });
+    // The timeout may pass while the command is still being sent; the caller gets that rejection from the
+    // returned promise, so it must not count as unhandled meanwhile (Node ends a process on one).
+    done.catch(() => undefined);
     let channel = this.commands.get(node);
     if (!channel) this.commands.set(node, (channel = commandChannel(this.redis, this.keys, node, this.options)));
     await channel.send({ id, replyTo: this.keys.replies(this.lobbyId), ttlMs: timeoutMs, command });
