@@ -4,11 +4,11 @@
  * being tuned to one fixed set of seeds. Each run draws a crypto-random base seed and prints it;
  * `--seed X` repeats that run exactly (same games, same figures).
  *
- *   npx tsx bench/engine.ts [--games N] [--impact-games N] [--threads N] [--seed X]
+ *   npx tsx bench/engine.ts [--games N] [--impact-games N] [--impact-cards LIST] [--threads N] [--seed X]
  *
  * --games: matchup games over every ordered precon pairing (default: 1,200 rounded up to a whole
  *   number of pairings); --impact-games: games each way per card for card impact (default 300; 0 skips
- *   it); --threads: worker threads (default 2). Precons and cards come from the engine's catalogue.
+ *   it); --impact-cards: comma-separated card ids or precon:card pairs to measure instead of every card; --threads: worker threads (default 2). Precons and cards come from the engine's catalogue.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -31,7 +31,8 @@ const SEED = opt('--seed') ?? randomBytes(6).toString('hex');
 const FILLER = opt('--filler') ?? defaultFiller();
 
 const matchups = matchupJobs(SEED, GAMES);
-const impacts = IMPACT > 0 ? impactJobs(SEED, IMPACT, FILLER) : [];
+const ONLY = opt('--impact-cards')?.split(',');
+const impacts = IMPACT > 0 ? impactJobs(SEED, IMPACT, FILLER, ONLY) : [];
 const jobs: Job[] = [...matchups, ...impacts];
 console.log(`# Balance bench: seed ${SEED} (repeat with --seed ${SEED})`);
 console.log(`${precons.length} precons, ${GAMES} matchup games, ${IMPACT} impact games each way (${impacts.length} games), ${THREADS} threads`);
@@ -123,6 +124,7 @@ function printImpact(rec: GameRecord[]): void {
     const mark = Math.abs(x.d.value) > 0.1 ? '*' : ' ';
     console.log(`${mark} ${cardById[x.card].name} (${precons[x.deck].id}): ${x.d.value >= 0 ? '+' : ''}${numCI(x.d, 1, 100)} points; with ${pctCI(x.w)}, without ${pctCI(x.wo)}`);
   }
+  if (ONLY) return;
   const measured = new Set(impactCards().map((c) => c.card));
   const unmeasured = Object.values(cardById).filter((c) => !measured.has(c.id) && c.type !== 'Champion' && c.deckType !== 'chimera' && !c.type.startsWith('Conj'));
   if (unmeasured.length) console.log(`not in any precon, so not measured: ${unmeasured.map((c) => c.name).join(', ')}`);

@@ -3,18 +3,19 @@
  * requests mixed in, each step's state hash kept.
  * - tests/unit/engine/fixtures/pay-order-v1.json: rules version 1 (a card paid when clicked, before
  *   its target). The setups carry no rulesVersion, so running this again still records version 1.
- * - tests/unit/engine/fixtures/rules-v2.json (`--keep-version`, made while RULES_VERSION was 2): the
- *   setups keep the version they were made under; made again, they record today's version.
+ * - tests/unit/engine/fixtures/rules-v2.json and rules-v4.json (`--keep-version`, made while
+ *   RULES_VERSION was 2, then 4; seeds `rules-v<N>-*`): the setups keep the version they were made
+ *   under; made again, they record today's version.
  * Usage: npx tsx scripts/make-pay-order-fixture.ts OUT.json "made by ..." [--keep-version]
  */
 import { writeFileSync } from 'node:fs';
 import { createGame, applyAction, botAction, awaitedPlayer, preconSetup, stateHash, precons, chimeraDeck, cardById } from '../src/engine';
 import type { GameState } from '../src/engine';
-import type { GameAction, GameSetup } from '../src/protocol/game';
+import { RULES_VERSION, type GameAction, type GameSetup } from '../src/protocol/game';
 
 /** Bot games with a few human-like detours: drops instead of clicks, chat and undo while a target is asked. */
 const keepVersion = process.argv.includes('--keep-version');
-const seedPrefix = keepVersion ? 'rules-v2' : 'pay-order';
+const seedPrefix = keepVersion ? `rules-v${RULES_VERSION}` : 'pay-order';
 
 function record(name: string, note: string, versioned: GameSetup) {
   // A version-1 setup, as recorded before issue 15: no rulesVersion at all (key order otherwise kept).
@@ -41,7 +42,8 @@ function record(name: string, note: string, versioned: GameSetup) {
     if (s.targeting && s.targeting.player === who) {
       seen.targeting++; if (s.targeting.kind === 'reaction') seen.reaction = (seen.reaction ?? 0) + 1; if (s.targeting.kind === 'ability') seen.ability = (seen.ability ?? 0) + 1;
       if (n % 5 === 0) { apply(s.order.find((x) => x !== who)!, { command: 'chat', text: 'your move' }); seen.targetChat++; }
-      if (undone < 2 && n % 7 === 0 && s.targeting.kind !== 'reaction') {
+      // From version 3 an undo across a draw, shuffle or roll is refused (not logged): then play on.
+      if (undone < 2 && n % 7 === 0 && s.targeting.kind !== 'reaction' && applyAction(s, who, { command: 'requestUndo' }).ok) {
         apply(who, { command: 'requestUndo' });
         const foe = s.order.find((x) => x !== who)!;
         apply(foe, botAction(s, foe)!);

@@ -46,14 +46,16 @@ export function impactCards(): { deck: number; card: string }[] {
 
 /**
  * For each precon, `games` games with its list as it is and `games` games for each of its cards
- * without that card, on the same seeds, opponents and seats, so each with/without pair differs
+ * without that card (or only the cards `only` names), on the same seeds, opponents and seats, so each with/without pair differs
  * only in the card. Opponents rotate over the other precons; the deck sits in both seats.
  */
-export function impactJobs(base: string, games: number, filler: string | null): Job[] {
+export function impactJobs(base: string, games: number, filler: string | null, only?: string[]): Job[] {
   const jobs: Job[] = [];
-  const cards = impactCards();
+  // `only` (precon:card or card) measures a subset; a precon is played with its full list only if one of its cards is chosen.
+  const cards = impactCards().filter((c) => !only || only.includes(c.card) || only.includes(`${precons[c.deck].id}:${c.card}`));
   for (let deck = 0; deck < precons.length; deck++) {
     const others = precons.map((_, i) => i).filter((i) => i !== deck);
+    if (only && !cards.some((c) => c.deck === deck)) continue;
     for (const without of [null, ...cards.filter((c) => c.deck === deck).map((c) => c.card)]) {
       for (let g = 0; g < games; g++) {
         const opp = others[g % others.length];

@@ -8,7 +8,8 @@ import championsSetJson from '../../assets/cards/sets/champions.json';
 import chimeraSetJson from '../../assets/cards/sets/chimera.json';
 import v2CardsJson from '../../assets/cards/v2/cards.json';
 import v2ChimeraJson from '../../assets/cards/v2/chimera.json';
-import { rulesVersionOf } from './rulesVersion';
+import v4CardsJson from '../../assets/cards/v4/cards.json';
+import { rulesVersionOf, retunedCards } from './rulesVersion';
 import type { GameSetup, SetupDeck } from '../protocol/game';
 
 /**
@@ -17,7 +18,8 @@ import type { GameSetup, SetupDeck } from '../protocol/game';
  * Cards belong to a rules version. assets/cards/*.json is today's set (RULES_VERSION); the set a
  * stored game was played with is frozen under assets/cards/v<N>/ (cards and the chimera, the only
  * parts a recorded setup does not carry itself), so a game replays with the cards it was played
- * with. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
+ * with. A version that changed only some cards' stats keeps just those: assets/cards/v4/cards.json holds
+ * the version-3-and-4 form of each card version 5 retuned, laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
  * cards, pods and precons, listed in `sets` below). The engine reads cards through `card()`, which answers from the set of the game it is
  * working on (`underRulesOf`, entered by every public engine function in index.ts).
  */
@@ -60,7 +62,11 @@ const sets = [preconsJson, unitsSetJson, championsSetJson, chimeraSetJson].map((
 const current = cardSet([...cardsJson, ...sets.flatMap((x) => x.cards)], chimeraJson);
 /** Versions 1 and 2 played the same cards (assets/cards/v2, as of rules version 2). */
 const frozenV2 = cardSet(v2CardsJson, v2ChimeraJson);
-const setFor = (version: number): CardSet => (version <= 2 ? frozenV2 : current);
+/** Versions 3 and 4: today's set with the cards version 5 retuned put back as they were (assets/cards/v4). */
+const v4Cards = new Map(z.array(CatalogCard).parse(v4CardsJson).map((c) => [c.id, c]));
+for (const id of v4Cards.keys()) if (!current.byId[id]) throw new Error(`assets/cards/v4/cards.json: ${id} is not a card today`);
+const frozenV4 = cardSet(current.cards.map((c) => v4Cards.get(c.id) ?? c), chimeraJson);
+const setFor = (setup: GameSetup): CardSet => (rulesVersionOf(setup) <= 2 ? frozenV2 : retunedCards(setup) ? current : frozenV4);
 
 /** Today's cards: what deck building, the site and new games use. */
 export const catalog: CatalogCard[] = current.cards;
@@ -74,7 +80,7 @@ let active: CardSet = current;
  */
 export function underRulesOf<T>(setup: GameSetup, fn: () => T): T {
   const before = active;
-  active = setFor(rulesVersionOf(setup));
+  active = setFor(setup);
   try {
     return fn();
   } finally {

@@ -51,3 +51,9 @@ export const championPassives = (setup: GameSetup): boolean => rulesVersionOf(se
 
 /** Version 4 on: the chimera's attacks obey guard (keywords.ts attackTargets), the rule a player's attacks follow. */
 export const chimeraObeysGuard = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 4;
+
+/** Version 5 on: the cards retuned for balance (issue 17; docs/rules.md); older games play them as assets/cards/v4/cards.json keeps them. */
+export const retunedCards = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 5;
+
+/** Version 5 on: the first player of round one starts with OPENING_BACON bacon (setup.ts), offsetting having to commit first. */
+export const openingBacon = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 5;

@@ -8,11 +8,15 @@ import { moveCard } from './ops';
 import { startRound, HAND_SIZE } from './flow';
 import { draw } from './effects';
 import { randomInt } from './rng';
+import { gainBacon } from './bacon';
+import { openingBacon } from './rulesVersion';
 
 /** How many copies of each conjuration a player's conjuration pile holds. */
 export const CONJURATION_COPIES = 3;
 const MAX_DECK = 30;
 const MAX_DICE = 10;
+/** Rules version 5: the bacon the first player of round one starts with. */
+export const OPENING_BACON = 1;
 
 function emptyPiles(): Record<Zone, string[]> {
   return Object.fromEntries(zones.map((z) => [z, []])) as unknown as Record<Zone, string[]>;
@@ -67,6 +71,8 @@ export function createGame(setup: GameSetup): GameState {
   // Top up the opening hands (first five) from the shuffled decks before round one draws nothing more.
   for (const name of s.order) if (!s.players[name].isChimera) draw(s, name, HAND_SIZE - s.players[name].piles.hand.length);
   s.firstPlayer = s.order[randomInt(s, 2)];
+  // Moving first in round one commits first (its units cannot attack before the reply): a bacon offsets it.
+  if (openingBacon(setup) && !s.players[s.firstPlayer].isChimera) gainBacon(s, s.firstPlayer, OPENING_BACON);
   startRound(s);
   return s;
 }

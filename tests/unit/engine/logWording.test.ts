@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { applyAction, createGame, playBotGame, preconSetup, precons, viewFor, chimeraDeck, type GameState } from '../../../src/engine';
+import { applyAction, createGame, playBotGame, preconSetup, precons, viewFor, chimeraDeck, cardById, type GameState } from '../../../src/engine';
 import type { ChatMessage, MessageFragment } from '../../../src/protocol/game';
 import { wordMessage } from '../../../src/engine/wording';
 import { Match } from './driver';
@@ -68,7 +68,8 @@ describe('the log, as each viewer reads it', () => {
     expect(lastLine(m.s, A, /Quick Study/)).toBe('You pitch Quick Study for +2 bacon');
     expect(lastLine(m.s, B, /Quick Study/)).toBe('alpha pitches Quick Study for +2 bacon');
     for (const id of ['bram-oakenroot', 'seraphine-dawnsworn']) m.card(B, id).damage = 10;
-    m.card(B, 'orla-cinderhand').damage = 6;
+    // Ember Bolt's 2 damage finishes Orla, whatever her defense in this rules version.
+    m.card(B, 'orla-cinderhand').damage = cardById['orla-cinderhand'].defense! - 2;
     m.click(A, A, 'ember-bolt').click(A, B, 'orla-cinderhand');
     expect(lastLine(m.s, B, /is defeated/)).toBe('Your Orla Cinderhand is defeated!');
     expect(lastLine(m.s, SPECTATOR, /is defeated/)).toBe("beta's Orla Cinderhand is defeated!");

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { Match } from './driver';
-import { applyAction, viewFor, pendingTimeouts, stateHash, replayLog, createGame, preconSetup, forceLoss } from '../../../src/engine';
+import { applyAction, viewFor, pendingTimeouts, stateHash, replayLog, createGame, preconSetup, forceLoss, cardById } from '../../../src/engine';
 
 const A = 'alpha';
 const B = 'beta';
@@ -56,7 +56,7 @@ describe('rules', () => {
 
   it('the side with fewer living champions draws one card more at the start of the round', () => {
     const m = new Match({ alpha: { deck: Array(10).fill('quick-study') }, beta: { deck: Array(10).fill('quick-study') } });
-    m.card(B, 'orla-cinderhand').damage = 8;
+    m.card(B, 'orla-cinderhand').damage = cardById['orla-cinderhand'].defense!;
     m.button(A, 'end-turn').button(B, 'end-turn');
     expect(m.s.players[A].piles.hand.length).toBe(5);
     expect(m.s.players[B].piles.hand.length).toBe(6);
@@ -93,7 +93,7 @@ describe('rules', () => {
   it('the game ends when all three champions are defeated', () => {
     const m = new Match({ alpha: { hand: ['ember-bolt'] } });
     for (const id of ['bram-oakenroot', 'seraphine-dawnsworn']) m.card(B, id).damage = 10;
-    m.card(B, 'orla-cinderhand').damage = 6;
+    m.card(B, 'orla-cinderhand').damage = cardById['orla-cinderhand'].defense! - 2;
     m.click(A, A, 'ember-bolt').click(A, B, 'orla-cinderhand');
     expect(m.s.winner).toBe(A);
     expect(m.s.winReason).toBe('champions defeated');

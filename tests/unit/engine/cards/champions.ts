@@ -141,7 +141,7 @@ export const championSetCases: Record<string, () => void> = {
     m.click(A, A, 'charming-ruse', 0).click(A, B, 'sworn-blade');
     expect(m.card(B, 'sworn-blade').zone).toBe('discard'); // its own 3 attack
     m.click(A, A, 'charming-ruse', 1).click(A, B, 'heartwood-effigy');
-    expect(m.card(B, 'heartwood-effigy').damage).toBe(0); // no attack, no harm
+    expect(m.card(B, 'heartwood-effigy').damage).toBe(1); // its own 1 attack (rules version 5)
   },
 
   'stolen-kiss': () => {
@@ -180,7 +180,9 @@ export const championSetCases: Record<string, () => void> = {
     expect(m.card(A, 'hourglass-charm').exhausted).toBe(true);
   },
   'borrowed-time': () => {
-    const m = new Match({ alpha: { hand: ['borrowed-time'] } }).click(A, A, 'borrowed-time');
+    const m = new Match({ alpha: { hand: ['borrowed-time'] } });
+    m.card(A, 'orla-cinderhand').damage = 1; // Bram has the most life left (Orla ties him from rules version 5)
+    m.click(A, A, 'borrowed-time');
     expect(m.s.players[A].actionCount).toBe(2); // 2 - 1 played + 1 gained
     expect(m.s.players[A].piles.hand.length).toBe(1);
     expect(m.card(A, 'bram-oakenroot').damage).toBe(1);

@@ -25,7 +25,7 @@ export const unitCases: Record<string, () => void> = {
     const m = new Match({ alpha: { play: ['veil-archer'] } }).attack(A, ['veil-archer'], 'bram-oakenroot');
     expect(m.card(B, 'bram-oakenroot').statuses).toContain('marked');
     m.button(B, 'done-blocking').button(A, 'pass');
-    expect(m.card(B, 'bram-oakenroot').damage).toBe(2); // 2, and 1 for the mark, 1 soaked by Deep Roots (Bram's passive)
+    expect(m.card(B, 'bram-oakenroot').damage).toBe(1); // its 1 attack, and 1 for the mark, 1 soaked by Deep Roots (Bram's passive)
   },
   'mirage-double': () => {
     const m = fight(new Match({ beta: { play: ['mirage-double'] } }), ['orla-cinderhand'], 'mirage-double');
@@ -39,9 +39,11 @@ export const unitCases: Record<string, () => void> = {
     expect(m.card(B, 'briar-warden').armor).toBe(1);
   },
   'anvil-guard': () => {
-    const m = fight(new Match({ beta: { play: ['anvil-guard'] } }), ['orla-cinderhand', 'bram-oakenroot'], 'anvil-guard');
+    const match = new Match({ beta: { play: ['anvil-guard'] } });
+    match.card(B, 'orla-cinderhand').damage = 1;
+    const m = fight(match, ['orla-cinderhand', 'bram-oakenroot'], 'anvil-guard');
     expect(m.card(B, 'anvil-guard').zone).toBe('discard');
-    // Bram (defense 10) has the most life left of beta's champions.
+    // Bram (defense 9 from rules version 5, Orla with 1 damage) has the most life left of beta's champions.
     expect(m.card(B, 'forged-edge').attachedTo).toBe(m.uuid(B, 'bram-oakenroot'));
   },
   'dawn-templar': () => {
