@@ -20,8 +20,13 @@ const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
+const tCalls = () => page.evaluate('window.__tCalls ?? null') as Promise<number | null>;
+const callsBefore = await tCalls();
 await page.evaluate(`new Promise((r) => { let n = 0; const m = setInterval(() => { window.__benchMove(10); if (++n === 20) { clearInterval(m); setTimeout(r, 500); } }, 400); })`);
 const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+// A build whose fixedT counts its calls into window.__tCalls (a hand-edited unminified build) reports them per move.
+const callsAfter = await tCalls();
+if (callsBefore !== null && callsAfter !== null) console.log(`t() calls per move: ${((callsAfter - callsBefore) / 20).toFixed(1)}`);
 const self = new Map<string, number>();
 const dt = profile.timeDeltas as number[];
 const byId = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
