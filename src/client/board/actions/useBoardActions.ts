@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameAction, GameView, PileName, PromptButton, PromptState } from '../../../protocol/game';
+import { cachedTranslate } from '../a11y/mirrorRows';
 import type { ChooseButton } from '../champions/choose';
 import type { CardPlace } from '../layout/boardLayout';
 import { allowedTargets } from '../layout/moves';
@@ -94,15 +95,17 @@ export function useBoardActions({ view, isPlayer, prompt, selectable, choose, ac
     return !!ctx && !!action && canRun(ctx, action);
   }, [ctx]);
 
+  // The menus' words are asked for every card on every view (the mirror): kept per `t` (a11y/mirrorRows.ts).
+  const tr = useMemo(() => cachedTranslate((key, values) => t(key, values ?? {})), [t]);
   const itemsFor = useCallback(
     (place: CardPlace): ActionItem[] => {
       if (!ctx) return [];
       return menuFor(ctx, place).map((a) => {
         const label = labelOf(ctx, a, place);
-        return { id: a.id, text: t(label.key, label.values ?? {}), keys: a.keys?.map(keyName).join(' ') };
+        return { id: a.id, text: tr(label.key, label.values), keys: a.keys?.map(keyName).join(' ') };
       });
     },
-    [ctx, t],
+    [ctx, tr],
   );
 
   const targetsFor = useCallback(
