@@ -159,23 +159,11 @@ function NarrowMenu({ signedIn, admin }: { signedIn: boolean; admin: Item[] }) {
     >
       {({ MenuItems, MenuItem, MenuSection, MenuHeading, MenuSeparator }) => (
         <MenuItems anchor="bottom start" className="z-40 mt-1 w-56 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
-          {main.map((item) => (
-            <MenuItem key={item.to}>
-              <Link to={item.to} className={itemClass}>
-                {t(item.label)}
-              </Link>
-            </MenuItem>
-          ))}
+          {main.map((item) => <MenuLink key={item.to} MenuItem={MenuItem} item={item} />)}
           {admin.length > 0 && (
             <MenuSection>
               <MenuHeading className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-400 uppercase">{t('menu.admin')}</MenuHeading>
-              {admin.map((item) => (
-                <MenuItem key={item.to}>
-                  <Link to={item.to} className={`${itemClass} pl-5`}>
-                    {t(item.label)}
-                  </Link>
-                </MenuItem>
-              ))}
+              {admin.map((item) => <MenuLink key={item.to} MenuItem={MenuItem} item={item} className={`${itemClass} pl-5`} />)}
             </MenuSection>
           )}
           <MenuItem>
@@ -186,13 +174,7 @@ function NarrowMenu({ signedIn, admin }: { signedIn: boolean; admin: Item[] }) {
           {!signedIn && (
             <>
               <MenuSeparator className="my-1 h-px bg-stone-700" />
-              {accountItems.map((item) => (
-                <MenuItem key={item.to}>
-                  <Link to={item.to} className={itemClass}>
-                    {t(item.label)}
-                  </Link>
-                </MenuItem>
-              ))}
+              {accountItems.map((item) => <MenuLink key={item.to} MenuItem={MenuItem} item={item} />)}
             </>
           )}
         </MenuItems>
@@ -201,19 +183,24 @@ function NarrowMenu({ signedIn, admin }: { signedIn: boolean; admin: Item[] }) {
   );
 }
 
+/** One link of a dropdown, reachable by keyboard through headlessui's Menu. */
+function MenuLink({ MenuItem, item, className = itemClass }: { MenuItem: HeadlessKit['MenuItem']; item: Item; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <MenuItem>
+      <Link to={item.to} className={className}>
+        {t(item.label)}
+      </Link>
+    </MenuItem>
+  );
+}
+
 /** The items of one of the menu's dropdowns: links, reachable by keyboard through headlessui's Menu. */
 function DropdownItems({ kit, anchor, items }: { kit: HeadlessKit; anchor: 'bottom start' | 'bottom end'; items: Item[] }) {
-  const { t } = useTranslation();
   const { MenuItems, MenuItem } = kit;
   return (
     <MenuItems anchor={anchor} className="z-40 mt-1 w-40 rounded-md border border-stone-700 bg-stone-900 p-1 shadow-xl">
-      {items.map((item) => (
-        <MenuItem key={item.to}>
-          <Link to={item.to} className={itemClass}>
-            {t(item.label)}
-          </Link>
-        </MenuItem>
-      ))}
+      {items.map((item) => <MenuLink key={item.to} MenuItem={MenuItem} item={item} />)}
     </MenuItems>
   );
 }
