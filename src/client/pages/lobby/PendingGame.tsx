@@ -33,6 +33,7 @@ export function PendingGame({ game }: { game: LobbyGame }) {
     { input: { game, username } },
   );
   const [deckOpen, setDeckOpen] = useState(false);
+  const [botDeckOpen, setBotDeckOpen] = useState(false);
   const [championsOpen, setChampionsOpen] = useState(false);
   const [championDeck, setChampionDeck] = useState<DeckChoice | undefined>(undefined);
   const { status: sourcesStatus } = useSnapshot(deckSources);
@@ -95,6 +96,9 @@ export function PendingGame({ game }: { game: LobbyGame }) {
               canViewDeck={!game.hideDecklists && !!p.deck?.selected && p.username !== username}
               onViewDeck={() => setDecklistOf(p.username)}
               onSelectDeck={() => setDeckOpen(true)}
+              // The owner of a game against the bot picks the bot's precon (the lobby gives it a random one).
+              canChooseBotDeck={isOwner && p.role === 'bot' && !isDraft && !game.solo}
+              onChooseBotDeck={() => setBotDeckOpen(true)}
               onChooseChampions={() => {
                 setChampionDeck(undefined);
                 setChampionsOpen(true);
@@ -145,6 +149,15 @@ export function PendingGame({ game }: { game: LobbyGame }) {
               setChampionsOpen(true);
             }}
           />
+          <SelectDeckModal
+            open={botDeckOpen}
+            onClose={() => setBotDeckOpen(false)}
+            gameId={game.id}
+            gameFormat={game.gameFormat}
+            solo={game.solo}
+            onNeedChampions={() => undefined}
+            forBot
+          />
           <ChooseChampionsModal
             open={championsOpen}
             onClose={() => setChampionsOpen(false)}
@@ -167,6 +180,8 @@ function PlayerLine(props: {
   onViewDeck: () => void;
   onSelectDeck: () => void;
   onChooseChampions: () => void;
+  canChooseBotDeck: boolean;
+  onChooseBotDeck: () => void;
 }) {
   const { t } = useTranslation('lobby');
   const { player, isMe, isDraft } = props;
@@ -184,6 +199,11 @@ function PlayerLine(props: {
         {props.canViewDeck && (
           <button type="button" className={`${smallButton} bg-stone-700 text-stone-100 hover:bg-stone-600`} onClick={props.onViewDeck}>
             {t('decklist.view')}
+          </button>
+        )}
+        {props.canChooseBotDeck && (
+          <button type="button" className={`${smallButton} bg-ember-700 text-white hover:bg-orange-800`} onClick={props.onChooseBotDeck}>
+            {t('pending.chooseBotDeck')}
           </button>
         )}
         {isMe && !isDraft && (

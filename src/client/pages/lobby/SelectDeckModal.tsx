@@ -13,6 +13,8 @@ const tab = 'rounded-md px-4 py-2 text-sm font-semibold text-stone-300 data-hove
 /**
  * My decks and the precons in tabs, plus 'choose for me' (-1). A deck without exactly 3 champions asks for them next.
  * A deck the lobby would refuse for this game (offerProblem: the lobby's own rule) is shown greyed out with the lobby's reason.
+ * `forBot`: the owner of a game against the bot chooses the bot's deck (selectdeck for the other seat): the
+ * precons only (the bot has no decks of its own), with the first three champions of a larger pod.
  */
 export function SelectDeckModal(props: {
   open: boolean;
@@ -21,13 +23,20 @@ export function SelectDeckModal(props: {
   gameFormat: GameFormat;
   solo: boolean;
   onNeedChampions: (deck: DeckChoice) => void;
+  forBot?: boolean;
 }) {
   const { t } = useTranslation('lobby');
   const { mine, precons, status, error } = useSnapshot(deckSources);
   useEffect(() => {
     if (props.open) void loadDeckSources();
   }, [props.open]);
+  const forMe = !props.forBot;
   const choose = (deck: DeckChoice) => {
+    if (props.forBot) {
+      lobbySend('selectdeck', props.gameId, false, deck.id, true, { champions: deck.champions.slice(0, 3) });
+      props.onClose();
+      return;
+    }
     const champions = deck.champions.length === 3 ? { champions: [...deck.champions] } : undefined;
     lobbySend('selectdeck', props.gameId, true, deck.id, deck.precon, champions);
     props.onClose();
@@ -59,12 +68,13 @@ export function SelectDeckModal(props: {
       </ul>
     );
   return (
-    <Modal open={props.open} onClose={props.onClose} title={t('selectDeck.title')} wide>
+    <Modal open={props.open} onClose={props.onClose} title={t(forMe ? 'selectDeck.title' : 'selectDeck.botTitle')} wide>
+      {!forMe && <p className="mb-3 text-sm text-stone-300 2xl:text-lg">{t('selectDeck.botHelp')}</p>}
       <button
         type="button"
         className={`${secondaryButton} w-full text-left`}
         onClick={() => {
-          lobbySend('selectdeck', props.gameId, true, -1, false, undefined);
+          lobbySend('selectdeck', props.gameId, forMe, -1, false, undefined);
           props.onClose();
         }}
       >
@@ -72,7 +82,8 @@ export function SelectDeckModal(props: {
       </button>
       {status === 'loading' && <p className="mt-4 text-stone-400">{t('selectDeck.loading')}</p>}
       {status === 'error' && <Alert kind="error" className="mt-4">{error}</Alert>}
-      {status === 'ready' && (
+      {status === 'ready' && !forMe && <div className="mt-4 rounded-lg border border-stone-800">{list(precons)}</div>}
+      {status === 'ready' && forMe && (
         <TabGroup className="mt-4" defaultIndex={props.gameFormat === 'precon' ? 1 : 0}>
           <TabList className="flex gap-2">
             <Tab className={tab}>{t('selectDeck.myDecks')}</Tab>
