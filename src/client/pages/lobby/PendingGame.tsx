@@ -32,8 +32,14 @@ export function PendingGame({ game }: { game: LobbyGame }) {
     }),
     { input: { game, username } },
   );
+  // Whose deck the Select Deck modal is choosing: the user's, or (the owner of a game against the bot) the bot's.
+  // It stays set while the modal closes, so its title does not change during the fade.
+  const [deckFor, setDeckFor] = useState<'me' | 'bot'>('me');
   const [deckOpen, setDeckOpen] = useState(false);
-  const [botDeckOpen, setBotDeckOpen] = useState(false);
+  const openDeck = (whose: 'me' | 'bot') => {
+    setDeckFor(whose);
+    setDeckOpen(true);
+  };
   const [championsOpen, setChampionsOpen] = useState(false);
   const [championDeck, setChampionDeck] = useState<DeckChoice | undefined>(undefined);
   const { status: sourcesStatus } = useSnapshot(deckSources);
@@ -95,10 +101,10 @@ export function PendingGame({ game }: { game: LobbyGame }) {
               // The lobby judges; the button is offered only where it would answer with the list.
               canViewDeck={!game.hideDecklists && !!p.deck?.selected && p.username !== username}
               onViewDeck={() => setDecklistOf(p.username)}
-              onSelectDeck={() => setDeckOpen(true)}
+              onSelectDeck={() => openDeck('me')}
               // The owner of a game against the bot picks the bot's precon (the lobby gives it a random one).
               canChooseBotDeck={isOwner && p.role === 'bot' && !isDraft && !game.solo}
-              onChooseBotDeck={() => setBotDeckOpen(true)}
+              onChooseBotDeck={() => openDeck('bot')}
               onChooseChampions={() => {
                 setChampionDeck(undefined);
                 setChampionsOpen(true);
@@ -148,15 +154,7 @@ export function PendingGame({ game }: { game: LobbyGame }) {
               setChampionDeck(deck);
               setChampionsOpen(true);
             }}
-          />
-          <SelectDeckModal
-            open={botDeckOpen}
-            onClose={() => setBotDeckOpen(false)}
-            gameId={game.id}
-            gameFormat={game.gameFormat}
-            solo={game.solo}
-            onNeedChampions={() => undefined}
-            forBot
+            forBot={deckFor === 'bot'}
           />
           <ChooseChampionsModal
             open={championsOpen}
