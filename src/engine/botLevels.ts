@@ -1,7 +1,7 @@
 import type { GameAction } from '../protocol/game';
 import type { BotLevel } from '../protocol/bot';
 import type { BotInput } from './botInput';
-import type { BotMove } from './botPlan';
+import { oneClick as one, type BotMove } from './botPlan';
 import { botAction } from './bot';
 import { determinize } from './search/determinize';
 import { macrosFor, type Macro } from './search/macros';
@@ -21,7 +21,6 @@ export const NOVICE_SLIP = 0.35;
 
 /** One click for the rule levels; for the search levels, the first click of the chosen move and its rest (botPlan.ts). */
 export function levelMove(input: BotInput): BotMove {
-  const one = (action: GameAction | null | undefined): BotMove => ({ action: action ?? null, rest: [] });
   const r = rand(input.seed);
   const world = determinize(input.state, input.pools, r);
   const me = input.seat;

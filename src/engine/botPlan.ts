@@ -14,6 +14,9 @@ export interface BotMove {
   rest: GameAction[];
 }
 
+/** A move of one click (the rule levels, answers to requests, the fallback): nothing to hold. */
+export const oneClick = (action: GameAction | null | undefined): BotMove => ({ action: action ?? null, rest: [] });
+
 /** The rest of a bot's move, waiting for the state its first click leads to. */
 export interface HeldPlan {
   seat: string;

@@ -8,7 +8,7 @@ import { awaitedPlayer } from './simulate';
 import { redactFor } from './search/redact';
 import type { BotInput } from './botInput';
 import { levelMove } from './botLevels';
-import type { BotMove } from './botPlan';
+import { oneClick as one, type BotMove } from './botPlan';
 
 export type { BotInput } from './botInput';
 export type { BotMove } from './botPlan';
@@ -32,7 +32,6 @@ export function botInputFor(s: GameState, seat: string, level: BotLevel, seed: n
 
 /** The bot's move: its next click and, for a search level, the clicks that complete the move it chose. */
 export function chooseBotPlan(input: BotInput): BotMove {
-  const one = (action: GameAction | null): BotMove => ({ action, rest: [] });
   if (!input.asked) return one(null);
   const s = input.state;
   const foe = other(s, input.seat);

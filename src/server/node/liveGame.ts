@@ -25,7 +25,7 @@ import { sentViewSized, viewPatch } from './viewPatch';
 import { withRoles } from './chatRoles';
 import { botAnswer } from './bots/botTurn';
 import { fallbackBotMove } from '../../engine/botPlayer';
-import { planAfter, type HeldPlan } from '../../engine/botPlan';
+import { oneClick, planAfter, type HeldPlan } from '../../engine/botPlan';
 import { randomInt } from 'node:crypto';
 import type { BotThinker } from './bots/pool';
 
@@ -304,7 +304,7 @@ export class LiveGame {
             return null;
           }
           // No worker answered (crash, overrun): the Standard level's move, cheap enough for this thread.
-          const move = answer.ok ? answer.move : { action: fallbackBotMove(this.state, awaited, randomInt(2 ** 31)), rest: [] };
+          const move = answer.ok ? answer.move : oneClick(fallbackBotMove(this.state, awaited, randomInt(2 ** 31)));
           if (!move.action) return null;
           this.botPlan = planAfter(awaited, this.state, move);
           const refused = this.applyNow(awaited, move.action);

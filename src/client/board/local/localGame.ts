@@ -1,7 +1,7 @@
 import { applyAction, awaitedPlayer, chimeraTier, createGame, pendingTimeouts, precons, viewFor, type GameState } from '../../../engine';
 import { RNG_VERSION, RULES_VERSION, type GameAction, type GameSetup, type GameView } from '../../../protocol/game';
 import { botInputFor, chooseBotPlan, fallbackBotMove, type BotInput, type BotMove } from '../../../engine/botPlayer';
-import { planAfter, plannedMove, type HeldPlan } from '../../../engine/botPlan';
+import { oneClick, planAfter, plannedMove, type HeldPlan } from '../../../engine/botPlan';
 import { BOT_LEVEL_LABELS, DEFAULT_BOT_LEVEL, type BotLevel } from '../../../protocol/bot';
 
 export interface LocalGameOptions {
@@ -94,7 +94,7 @@ export function createLocalGame(opts: LocalGameOptions = {}): LocalGame {
     const [answer] = await Promise.all([thought.then((move) => ({ ok: true as const, move }), () => ({ ok: false as const })), pause]);
     if (disposed || state.stateId !== at) return;
     // No answer from the worker: the Standard level's move, cheap enough for the page.
-    const move: BotMove = answer.ok ? answer.move : { action: fallbackBotMove(state, who, seed), rest: [] };
+    const move: BotMove = answer.ok ? answer.move : oneClick(fallbackBotMove(state, who, seed));
     if (!move.action) return;
     plan = planAfter(who, state, move);
     const r = applyAction(state, who, { ...move.action, stateId: state.stateId });
