@@ -11,16 +11,13 @@
  * bytes per update per viewer (median, p95) and the first view's bytes as framed on the websocket,
  * the server's CPU and memory per game, errors and disconnects. Only loopback targets are allowed.
  */
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { registerAndLogin } from './load/accounts';
 import type { Account, DriveOptions, Slot } from './load/driver';
 import { mergeStats, runWorker } from './load/workers';
 import { fmt, processUsage, quantile } from './load/figures';
-import type { SeedReply } from './load/serverProcess';
+import { spawnServer, type Server } from './load/spawnServer';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,7 +42,6 @@ const [paceMin, paceMax] = args.pace!.split('-').map(Number);
 const durationMs = Number(args.duration) * 1000;
 const workers = Math.max(1, Number(args.workers));
 const seed = args.seed ? Number(args.seed) : Math.floor(Math.random() * 2 ** 31);
-const here = path.dirname(new URL(import.meta.url).pathname);
 
 /** Loopback only: this generator must never be pointed at someone else's server. */
 export function isLoopback(url: string): boolean {
@@ -53,60 +49,11 @@ export function isLoopback(url: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-type Server = { url: string; pid: number; seed(prefix: string, count: number): Promise<Account[]>; stop(): Promise<void> };
-
-async function startServer(): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'h4-load-'));
-  const execArgv = ['--import', 'tsx', ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [])];
-  // One process, not cluster mode: no REDIS_URL from the caller's environment.
-  const { REDIS_URL: _cluster, ...inherited } = process.env;
-  const child = fork(path.join(here, 'load/serverProcess.ts'), [], {
-    execArgv,
-    env: {
-      ...inherited,
-      PORT: args.port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      JWT_SECRET: `load-${seed}-0123456789abcdef0123456789abcdef`,
-      RATE_LIMIT_REGISTER: '100000',
-      RATE_LIMIT_LOGIN: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-    child.on('message', (m: { ready?: string }) => m.ready && resolve(m.ready));
-  });
-  return {
-    url,
-    pid: child.pid!,
-    seed: (prefix, count) =>
-      new Promise((resolve, reject) => {
-        const on = (m: SeedReply & { error?: string }) => {
-          if (!m.seeded && !m.error) return;
-          child.off('message', on);
-          if (m.error) reject(new Error(m.error));
-          else resolve(m.seeded);
-        };
-        child.on('message', on);
-        child.send({ seed: { prefix, count } });
-      }),
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** The server this run started, stopped on the way out whatever happens. */
 let own: Server | null = null;
 
 async function main() {
-  own = args.url ? null : await startServer();
+  own = args.url ? null : await spawnServer({ port: args.port!, seed, cpuProfDir: args['cpu-prof'] });
   const url = args.url ?? own!.url;
   if (!isLoopback(url)) throw new Error(`refusing ${url}: the load generator runs against loopback addresses only`);
   const pid = own?.pid ?? (args['server-pid'] ? Number(args['server-pid']) : null);

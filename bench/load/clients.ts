@@ -96,10 +96,10 @@ export class Lobby extends Base {
     return c;
   }
 
-  /** Creates a game; resolves with its id once the lobby confirms it. */
-  async newGame(name: string): Promise<string> {
+  /** Creates a game (`options`: more of the New Game form, e.g. a bot opponent); resolves with its id once the lobby confirms it. */
+  async newGame(name: string, options: Record<string, unknown> = {}): Promise<string> {
     const created = this.next<{ game: { id: string } | null; newGame?: string }>('gamestate', (m) => !!m.game && m.newGame !== undefined);
-    await this.ok('newgame', { name });
+    await this.ok('newgame', { ...options, name });
     return (await created).game!.id;
   }
 }

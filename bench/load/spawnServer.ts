@@ -1,0 +1,71 @@
+/**
+ * The server under load as its own process (bench/load/serverProcess.ts), for the benches that must keep
+ * their clients' work off the server's event loop (bench/load.ts, bench/botLoad.ts): PGlite in a temporary
+ * DATA_DIR, one process (never cluster mode), accounts seeded over IPC.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Account } from './driver';
+import type { SeedReply } from './serverProcess';
+
+export type Server = { url: string; pid: number; seed(prefix: string, count: number): Promise<Account[]>; stop(): Promise<void> };
+
+export type SpawnOptions = {
+  port: string;
+  /** The run's seed: it names the JWT secret, so two runs never share tokens. */
+  seed: number;
+  /** Writes a V8 CPU profile of the server into this folder. */
+  cpuProfDir?: string;
+  /** More environment for the server (e.g. BOT_DELAY_MS). */
+  env?: Record<string, string>;
+};
+
+export async function spawnServer(o: SpawnOptions): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'emberhall-load-'));
+  const execArgv = ['--import', 'tsx', ...(o.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${o.cpuProfDir}`] : [])];
+  // One process, not cluster mode: no REDIS_URL from the caller's environment.
+  const { REDIS_URL: _cluster, ...inherited } = process.env;
+  const child = fork(path.join(path.dirname(new URL(import.meta.url).pathname), 'serverProcess.ts'), [], {
+    execArgv,
+    env: {
+      ...inherited,
+      PORT: o.port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      JWT_SECRET: `load-${o.seed}-0123456789abcdef0123456789abcdef`,
+      RATE_LIMIT_REGISTER: '100000',
+      RATE_LIMIT_LOGIN: '100000',
+      ...o.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+    child.on('message', (m: { ready?: string }) => m.ready && resolve(m.ready));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    seed: (prefix, count) =>
+      new Promise((resolve, reject) => {
+        const on = (m: SeedReply & { error?: string }) => {
+          if (!m.seeded && !m.error) return;
+          child.off('message', on);
+          if (m.error) reject(new Error(m.error));
+          else resolve(m.seeded);
+        };
+        child.on('message', on);
+        child.send({ seed: { prefix, count } });
+      }),
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
