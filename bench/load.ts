@@ -109,7 +109,10 @@ async function main() {
   }
   console.log(`load workers' CPU ${((100 * workerCpu) / seconds).toFixed(0)}% of a core in all; machine load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   console.log(`errors ${stats.errors.length}; disconnects ${stats.disconnects}`);
-  for (const e of stats.errors.slice(0, 10)) console.log(`  ${e}`);
+  // Grouped by kind (numbers left out), so a thousand slots failing the same way read as one line.
+  const kinds = new Map<string, number>();
+  for (const e of stats.errors) kinds.set(e.replace(/\d+/g, 'N'), (kinds.get(e.replace(/\d+/g, 'N')) ?? 0) + 1);
+  for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${n} × ${kind}`);
   await own?.stop();
   process.exit(stats.errors.length || stats.lost ? 1 : 0);
 }

@@ -51,7 +51,9 @@ class Base {
       }
     });
     socket.on('disconnect', (reason) => {
-      if (!this.closing && reason !== 'io server disconnect') tally.disconnects++;
+      if (this.closing || reason === 'io server disconnect') return;
+      tally.disconnects++;
+      tally.errors.push(`${this instanceof GameSocket ? 'game' : 'lobby'} socket lost: ${reason}`);
     });
   }
 
