@@ -119,8 +119,15 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
   }
 }
 
-/** Sets (or clears) the socket's user and sends what a user sees on arrival. */
-export async function authenticate(lobby: Lobby, c: Connection, token: string | undefined): Promise<void> {
+/**
+ * Sets (or clears) the socket's user and sends what a user sees on arrival. `recovered`: the user a
+ * socket recovered with (connection-state recovery, cluster mode), or undefined for a new connection.
+ * The users, games and chat lists go to each socket by itself, not through a room, so a recovered
+ * socket is sent them whole again (each replaces the client's list: nothing twice, nothing missed);
+ * its game state and handoff came through its user's room, replayed from where it left off, so they
+ * are not sent again (a second handoff would reconnect the game socket) while the user is the same.
+ */
+export async function authenticate(lobby: Lobby, c: Connection, token: string | undefined, recovered?: string | null): Promise<void> {
   const user = await identify(lobby.ctx, token);
   if (token && !user) c.socket.emit('authfailed');
   const before = c.user;
@@ -132,6 +139,7 @@ export async function authenticate(lobby: Lobby, c: Connection, token: string | 
   lobby.sendGames(c);
   await lobby.sendChatHistory(c);
   if (lobby.banner) c.socket.emit('banner', lobby.banner);
+  if (recovered !== undefined && recovered === (user?.username ?? null)) return;
   const game = user ? lobby.gameOf(user.username) : null;
   if (game && user) {
     c.socket.emit('gamestate', { game: lobbyGame(game, user.username) });

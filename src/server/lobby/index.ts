@@ -51,7 +51,7 @@ export function createLobby(base: ServerBase): { lobby: Lobby; gameNode: GameNod
     botThinkScale: Number(process.env.BOT_THINK_SCALE ?? base.config.botThinkScale),
     absenceMs: base.config.absenceSeconds * 1000,
     clockScale: base.config.clockScale,
-    onEvent: (e) => void onNodeEvent(lobby, e),
+    onEvent: (e) => onNodeEvent(lobby, e),
   });
   nodes.add(
     new LocalNode(node, () => {
@@ -85,6 +85,9 @@ export async function registerLobby(ctx: ServerContext): Promise<void> {
     });
     const version = handshakeValue(socket, 'version');
     if (version && version !== RELEASE_VERSION) socket.emit('banner', 'A new version of the site is available, please refresh the page.');
-    void authenticate(lobby, c, handshakeValue(socket, 'token')).catch((err: unknown) => ctx.log.error({ err }, 'lobby connect failed'));
+    // A socket recovered from its session (cluster mode) was sent the room events it missed, its own
+    // game's included; the lists it was sent one by one come again whole (authenticate).
+    const recovered = socket.recovered ? (socket.data.user?.username ?? null) : undefined;
+    void authenticate(lobby, c, handshakeValue(socket, 'token'), recovered).catch((err: unknown) => ctx.log.error({ err }, 'lobby connect failed'));
   });
 }
