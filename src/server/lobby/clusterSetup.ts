@@ -51,7 +51,7 @@ export async function joinCluster(ctx: ServerBase, lobby: Lobby, onNodeEvent: (e
 
   lobby.cluster = new LobbyCluster(lobby, redis, keys, onError);
   // The first lobby after a full stop lists the games the nodes brought back.
-  if (!(await lobby.cluster.start())) await lobby.serial(() => relistRunning(lobby));
+  if (!(await lobby.cluster.start())) await lobby.serial((w) => relistRunning(w));
   // Node events come from their stream, this process one consumer of the lobbies' group, read once the
   // games are loaded: an event added while no lobby was reading waits there, and one a lobby read and
   // did not finish (killed) goes to another.

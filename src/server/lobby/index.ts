@@ -22,7 +22,7 @@ function handshakeValue(socket: { handshake: { auth: unknown; query: Record<stri
 
 /** A node's event, applied to the lobby as one change (in cluster mode under the one writer); throws when that fails. */
 function applyNodeEvent(lobby: Lobby, e: NodeEvent): Promise<void> {
-  return lobby.serial(() => lobby.onNodeEvent(e, (g) => rematch(lobby, g)));
+  return lobby.serial((w) => w.onNodeEvent(e, (g) => rematch(w, g)));
 }
 
 /** The in-process node's events: nothing to retry from, so a failure is logged. */
@@ -73,7 +73,7 @@ export async function registerLobby(ctx: ServerContext): Promise<void> {
     ctx.onClose(() => node.close());
     // After a restart: running games come back from their action logs, and into the lobby's list.
     await node.restore();
-    await relistRunning(lobby, node.name);
+    await lobby.serial((w) => relistRunning(w, node.name));
   }
 
   ctx.io.of('/').on('connection', (socket) => {
