@@ -155,7 +155,7 @@ type LobbyServerEvent = keyof typeof lobbyServerEvents;
 
 /** One event parsed by its own tuple and handed to its own handler (both indexed by K: no cast). */
 function dispatch<K extends LobbyServerEvent>(name: K, args: unknown[]): void {
-  // A room event carries its recovery offset last (cluster mode): parsed without it.
+  // An event carries its recovery offset last (cluster mode): parsed without it.
   const parsed = parseServerEventArgs(lobbyServerEvents[name], args);
   if (!parsed.ok) {
     console.warn(`lobby: ignored malformed '${name}'`, parsed.message);

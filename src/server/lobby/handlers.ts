@@ -128,8 +128,9 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
 /**
  * Sets (or clears) the socket's user and sends what a user sees on arrival. `recovered`: the user a
  * socket recovered with (connection-state recovery, cluster mode), or undefined for a new connection.
- * The users, games and chat lists go to each socket by itself, not through a room, so a recovered
- * socket is sent them whole again (each replaces the client's list: nothing twice, nothing missed);
+ * No lobby process held a recovered socket's connection while it was away, so nobody sent it the
+ * changes of the users, games and chat lists meanwhile: it is sent them whole again (each replaces the
+ * client's list: nothing twice, nothing missed);
  * its game state and handoff came through its user's room, replayed from where it left off, so they
  * are not sent again (a second handoff would reconnect the game socket) while the user is the same.
  */

@@ -85,8 +85,8 @@ export async function registerLobby(ctx: ServerContext): Promise<void> {
     });
     const version = handshakeValue(socket, 'version');
     if (version && version !== RELEASE_VERSION) socket.emit('banner', 'A new version of the site is available, please refresh the page.');
-    // A socket recovered from its session (cluster mode) was sent the room events it missed, its own
-    // game's included; the lists it was sent one by one come again whole (authenticate).
+    // A socket recovered from its session (cluster mode) was sent the events it missed that were sent to
+    // it or its rooms, its own game's included; the lists nobody sent it while away come whole (authenticate).
     const recovered = socket.recovered ? (socket.data.user?.username ?? null) : undefined;
     void authenticate(lobby, c, handshakeValue(socket, 'token'), recovered).catch((err: unknown) => ctx.log.error({ err }, 'lobby connect failed'));
   });

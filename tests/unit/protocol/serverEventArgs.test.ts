@@ -10,12 +10,14 @@ describe('parseServerEventArgs', () => {
     const none = parseServerEventArgs(lobbyServerEvents.cleargamestate, ['1764162000000-3']);
     expect(none.ok).toBe(true);
     const removed = parseServerEventArgs(lobbyServerEvents.removegame, [{ id: 'g1' }, '1764162000000-0']);
-    expect(removed).toMatchObject({ ok: true, value: [{ id: 'g1' }] });
+    expect(removed).toMatchObject({ ok: true, value: [{ id: 'g1' }], offset: '1764162000000-0' });
   });
 
   it('leaves events without an offset, and a string that is an argument, as they are', () => {
     expect(parseServerEventArgs(lobbyServerEvents.removegame, [{ id: 'g1' }])).toMatchObject({ ok: true, value: [{ id: 'g1' }] });
-    expect(parseServerEventArgs(lobbyServerEvents.banner, ['12-3'])).toMatchObject({ ok: true, value: ['12-3'] });
+    const banner = parseServerEventArgs(lobbyServerEvents.banner, ['12-3']);
+    expect(banner).toMatchObject({ ok: true, value: ['12-3'] });
+    expect(banner.offset).toBeUndefined();
     expect(parseServerEventArgs(lobbyServerEvents.banner, ['A new version', '12-3'])).toMatchObject({ ok: true, value: ['A new version'] });
   });
 
