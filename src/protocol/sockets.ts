@@ -252,5 +252,22 @@ export function parseEventArgs<S extends z.ZodTuple>(
   return { ok: true, value: parsed.data, ack };
 }
 
+/** The stream offset socket.io appends to an event when connection-state recovery is on (Redis stream ids). */
+const RECOVERY_OFFSET = /^\d+-\d+$/;
+
+/**
+ * A server event's arguments as the client receives them. With connection-state recovery (the cluster's
+ * lobby), socket.io appends the event's stream offset to every event but a volatile one, and its
+ * client keeps it to recover from; the event's own tuple does not have it. So arguments that fail their
+ * tuple and end in an offset are parsed again without it, and the offset is returned beside them.
+ */
+export function parseServerEventArgs<S extends z.ZodTuple>(schema: S, args: unknown[]): ReturnType<typeof parseEventArgs<S>> & { offset?: string } {
+  const parsed = parseEventArgs(schema, args);
+  const last = args[args.length - 1];
+  if (parsed.ok || typeof last !== 'string' || !RECOVERY_OFFSET.test(last)) return parsed;
+  const again = parseEventArgs(schema, args.slice(0, -1));
+  return again.ok ? { ...again, offset: last } : parsed;
+}
+
 /** The game node's refusal of a handoff token past its expiry: the client shows the logged-out message (board-spec 2). */
 export const GAME_TOKEN_EXPIRED = 'Your session has expired';

@@ -45,7 +45,8 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn({ err }, 'database connection lost while idle'),
   });
-  const io = createSocketServer(app.server);
+  // Cluster mode: this process is a lobby only (no game namespace), and its sockets recover across lobbies.
+  const io = createSocketServer(app.server, { recovery: config.cluster });
   const closers: (() => Promise<void> | void)[] = [];
   const base: ServerBase = {
     config,

@@ -43,8 +43,20 @@ export type LobbySocket = Socket<ClientToServer, ServerToClient, InterServer, So
 export type GameNamespace = Namespace<GameClientToServer, GameServerToClient, InterServer, GameSocketData>;
 export type GameSocket = Socket<GameClientToServer, GameServerToClient, InterServer, GameSocketData>;
 
-/** The one way a process makes its socket.io server (the lobby process, and a cluster-mode node process). */
-export function createSocketServer(http: HttpServer): SocketServer {
+/**
+ * How long a dropped lobby socket's session (its id, rooms, data, and the room events it missed) is kept
+ * for a reconnect to recover, on any lobby process (cluster mode: the Redis Streams adapter keeps it).
+ */
+export const RECOVERY_WINDOW_MS = 2 * 60_000;
+
+/**
+ * The one way a process makes its socket.io server (the lobby process, and a cluster-mode node process).
+ * `recovery`: socket.io's connection-state recovery, for the cluster's lobby process only, where the
+ * Redis Streams adapter keeps sessions and room events across lobby processes (docs/decisions.md,
+ * "Lobby sockets recover across lobby processes"). Middlewares run again on a recovered socket (the
+ * ban check). Game namespaces never have it: a game process is not a cluster lobby.
+ */
+export function createSocketServer(http: HttpServer, opts: { recovery?: boolean } = {}): SocketServer {
   return new Server<ClientToServer, ServerToClient, InterServer, SocketData>(http, {
     path: '/socket.io',
     serveClient: false,
@@ -52,5 +64,6 @@ export function createSocketServer(http: HttpServer): SocketServer {
     // A game's namespace goes with its last socket (docs/protocol.md, Namespaces).
     cleanupEmptyChildNamespaces: true,
     perMessageDeflate: socketDeflate,
+    ...(opts.recovery ? { connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false } } : {}),
   });
 }

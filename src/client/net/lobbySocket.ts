@@ -7,7 +7,7 @@ import { lobbyConnectionMachine, lobbyLostMessage, lobbyPingStatus } from '../..
 import {
   lobbyClientEvents,
   lobbyServerEvents,
-  parseEventArgs,
+  parseServerEventArgs,
   type Ack,
   type Handoff,
   type LobbyClientEvent,
@@ -155,7 +155,8 @@ type LobbyServerEvent = keyof typeof lobbyServerEvents;
 
 /** One event parsed by its own tuple and handed to its own handler (both indexed by K: no cast). */
 function dispatch<K extends LobbyServerEvent>(name: K, args: unknown[]): void {
-  const parsed = parseEventArgs(lobbyServerEvents[name], args);
+  // An event carries its recovery offset last (cluster mode): parsed without it.
+  const parsed = parseServerEventArgs(lobbyServerEvents[name], args);
   if (!parsed.ok) {
     console.warn(`lobby: ignored malformed '${name}'`, parsed.message);
     return;

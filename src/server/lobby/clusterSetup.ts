@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import type { ServerBase } from '../serverBase';
 import { clusterKeys } from '../node/cluster/keys';
@@ -22,9 +22,18 @@ const NODE_REFRESH_MS = 2000;
 export async function joinCluster(ctx: ServerBase, lobby: Lobby, onNodeEvent: (e: NodeEvent) => Promise<void>): Promise<void> {
   const url = ctx.config.redisUrl!;
   const keys = clusterKeys(ctx.config.redisPrefix);
-  const adapterPub = new Redis(url);
-  const adapterSub = adapterPub.duplicate();
-  ctx.io.adapter(createAdapter(adapterPub, adapterSub, { key: keys.adapter }));
+  // Room events go on a Redis stream (kept ~10,000 entries), so a socket that dropped and reconnects to
+  // any lobby process gets those it missed (connection-state recovery, socketServer.ts); server-side
+  // events and fetchSockets go over pub/sub as before. The adapter makes its own reading connections.
+  const adapterRedis = new Redis(url);
+  ctx.io.adapter(
+    createAdapter(adapterRedis, {
+      streamName: keys.adapter,
+      channelPrefix: keys.adapter,
+      sessionKeyPrefix: keys.adapterSession,
+      onlyPlaintext: true,
+    }),
+  );
   const redis = new Redis(url);
   const lobbyId = randomUUID();
   const onError = (err: unknown) => ctx.log.error({ err }, 'cluster stream failed');
@@ -42,7 +51,7 @@ export async function joinCluster(ctx: ServerBase, lobby: Lobby, onNodeEvent: (e
 
   lobby.cluster = new LobbyCluster(lobby, redis, keys, onError);
   // The first lobby after a full stop lists the games the nodes brought back.
-  if (!(await lobby.cluster.start())) await lobby.serial(() => relistRunning(lobby));
+  if (!(await lobby.cluster.start())) await lobby.serial((w) => relistRunning(w));
   // Node events come from their stream, this process one consumer of the lobbies' group, read once the
   // games are loaded: an event added while no lobby was reading waits there, and one a lobby read and
   // did not finish (killed) goes to another.
@@ -51,6 +60,6 @@ export async function joinCluster(ctx: ServerBase, lobby: Lobby, onNodeEvent: (e
   ctx.onClose(async () => {
     clearInterval(timer);
     await Promise.all([events.stop(), rpc.stop(), lobby.cluster?.stop()]);
-    for (const r of [redis, adapterPub, adapterSub]) r.disconnect();
+    for (const r of [redis, adapterRedis]) r.disconnect();
   });
 }

@@ -1,4 +1,4 @@
-import type { Lobby } from './lobby';
+import type { Writing } from './lobby';
 import type { LobbyIdentity } from './types';
 import { lobbyGame } from './view';
 
@@ -9,7 +9,7 @@ import { lobbyGame } from './view';
  * the same five failures, so the player is freed from the game, as Leave would, and is back in the
  * lobby. A user in no game (or one who already left it) is ignored: nothing to do, nothing to refuse.
  */
-export async function connectFailed(lobby: Lobby, u: LobbyIdentity, failedNode: string | undefined): Promise<null> {
+export async function connectFailed(lobby: Writing, u: LobbyIdentity, failedNode: string | undefined): Promise<null> {
   const game = lobby.gameOf(u.username);
   if (!game?.started || game.players.get(u.username)?.left) return null;
   await lobby.refreshNodes();

@@ -8,7 +8,7 @@ import type { Seat } from '../node/types';
 import { allowedChampions, championPool, chimeraDeck, draftedDeck, resolveDeck } from './decks';
 import { discard, kept, newDraft, pick } from './draft';
 import { chimeraTier } from '../../engine/catalog';
-import type { Lobby } from './lobby';
+import type { Lobby, Writing } from './lobby';
 import { openToJoin, openToWatch, startFacts } from './ruleFacts';
 import type { ChosenDeck, LobbyIdentity, PendingGame, PendingPlayer } from './types';
 import { botDraftTurns, botOf, botSeat } from './botSeat';
@@ -32,7 +32,7 @@ function unstarted() {
   return { id: randomUUID(), spectators: new Map(), createdAt: new Date(), started: false, startedAt: null, finishedAt: null, winner: null, node: null, starting: false, messages: [] } satisfies Partial<PendingGame>;
 }
 
-export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, unknown>): Result {
+export function createGame(lobby: Writing, u: LobbyIdentity, raw: Record<string, unknown>): Result {
   const parsed = NewGamePayload.safeParse({ ...raw, name: raw.name ?? `${u.username}'s game` });
   if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid game';
   if (busy(lobby, u.username)) return 'You are already in a game';
@@ -73,7 +73,7 @@ export function createGame(lobby: Lobby, u: LobbyIdentity, raw: Record<string, u
 }
 
 /** Join and watch follow the shared rules (engine/lobbyRules/access.ts), as the games list does. */
-export function joinGame(lobby: Lobby, u: LobbyIdentity, gameId: string, password?: string): Result {
+export function joinGame(lobby: Writing, u: LobbyIdentity, gameId: string, password?: string): Result {
   // Joining one's own game again (a second tab, the game's link) changes nothing.
   if (lobby.games.get(gameId)?.players.has(u.username)) return null;
   const game = openToJoin(lobby, u, gameId, password);
@@ -86,7 +86,7 @@ export function joinGame(lobby: Lobby, u: LobbyIdentity, gameId: string, passwor
   return null;
 }
 
-export async function watchGame(lobby: Lobby, u: LobbyIdentity, gameId: string, password?: string): Promise<Result> {
+export async function watchGame(lobby: Writing, u: LobbyIdentity, gameId: string, password?: string): Promise<Result> {
   const game = openToWatch(lobby, u, gameId, password);
   if (typeof game === 'string') return game;
   game.spectators.set(u.username, { userId: u.userId, blockList: u.blockList });
@@ -97,14 +97,14 @@ export async function watchGame(lobby: Lobby, u: LobbyIdentity, gameId: string, 
   return null;
 }
 
-export function leaveGame(lobby: Lobby, u: LobbyIdentity): Result {
+export function leaveGame(lobby: Writing, u: LobbyIdentity): Result {
   const game = lobby.gameOf(u.username);
   if (!game) return 'You are not in a game';
   lobby.removeMember(game, u.username);
   return null;
 }
 
-export async function removeGame(lobby: Lobby, u: LobbyIdentity, gameId: string): Promise<Result> {
+export async function removeGame(lobby: Writing, u: LobbyIdentity, gameId: string): Promise<Result> {
   if (!u.permissions.canManageGames) return 'You are not allowed to remove games';
   const game = lobby.games.get(gameId);
   if (!game) return 'The game was not found';
@@ -122,7 +122,7 @@ function memberGame(lobby: Lobby, u: LobbyIdentity, gameId: string): PendingGame
 
 /** Deck selection: own deck, precon, or -1 'choose for me'; the owner of a solo game also picks the bot's. */
 export async function selectDeck(
-  lobby: Lobby,
+  lobby: Writing,
   u: LobbyIdentity,
   gameId: string,
   isMe: boolean,
@@ -155,7 +155,7 @@ export function chosenDeckProblem(game: PendingGame, deck: ChosenDeck): Result {
   return deckChoiceProblem({ gameFormat: game.options.gameFormat, solo: game.solo }, { precon: !!deck.preconId, status: deck });
 }
 
-function chooseChampions(lobby: Lobby, p: PendingPlayer, champions: string[]): Result {
+function chooseChampions(lobby: Writing, p: PendingPlayer, champions: string[]): Result {
   if (!p.deck) return 'Select a deck first';
   const allowed = new Set(allowedChampions(lobby.ctx.catalog, p.deck));
   if (new Set(champions).size !== 3 || champions.length !== 3) return 'Choose exactly 3 champions';
@@ -164,7 +164,7 @@ function chooseChampions(lobby: Lobby, p: PendingPlayer, champions: string[]): R
   return null;
 }
 
-export function selectChampions(lobby: Lobby, u: LobbyIdentity, gameId: string, champions: string[]): Result {
+export function selectChampions(lobby: Writing, u: LobbyIdentity, gameId: string, champions: string[]): Result {
   const game = memberGame(lobby, u, gameId);
   if (typeof game === 'string') return game;
   const err = chooseChampions(lobby, game.players.get(u.username)!, champions);
@@ -180,7 +180,7 @@ export function selectChampions(lobby: Lobby, u: LobbyIdentity, gameId: string, 
  * draftStart begins the draft; once the draft is complete the same message starts the game, as the spec's
  * Start button sends draftStart in draft format (the pendingGame statechart follows that).
  */
-export async function draftStart(lobby: Lobby, u: LobbyIdentity, gameId: string): Promise<Result> {
+export async function draftStart(lobby: Writing, u: LobbyIdentity, gameId: string): Promise<Result> {
   const game = memberGame(lobby, u, gameId);
   if (typeof game === 'string') return game;
   if (game.owner !== u.username) return 'Only the owner can start the draft';
@@ -196,7 +196,7 @@ export async function draftStart(lobby: Lobby, u: LobbyIdentity, gameId: string)
   return null;
 }
 
-export function draftMove(lobby: Lobby, u: LobbyIdentity, gameId: string, champion: string, kind: 'pick' | 'discard'): Result {
+export function draftMove(lobby: Writing, u: LobbyIdentity, gameId: string, champion: string, kind: 'pick' | 'discard'): Result {
   const game = memberGame(lobby, u, gameId);
   if (typeof game === 'string') return game;
   if (!game.draft) return 'The draft has not started';
@@ -209,7 +209,7 @@ export function draftMove(lobby: Lobby, u: LobbyIdentity, gameId: string, champi
 }
 
 /** After a move of the draft: a bot seat takes its turns, and a finished draft gives every player their deck. */
-function settleDraft(lobby: Lobby, game: PendingGame): void {
+function settleDraft(lobby: Writing, game: PendingGame): void {
   if (!game.draft) return;
   const bot = botOf(game);
   if (bot) botDraftTurns(game.draft, bot.username);
@@ -227,7 +227,7 @@ export function startProblem(game: PendingGame, username: string): Result {
   return ruleProblem(startFacts(game), username);
 }
 
-export async function startGame(lobby: Lobby, u: LobbyIdentity, gameId: string): Promise<Result> {
+export async function startGame(lobby: Writing, u: LobbyIdentity, gameId: string): Promise<Result> {
   const game = lobby.games.get(gameId);
   if (!game) return 'The game was not found';
   const problem = startProblem(game, u.username);
@@ -235,7 +235,7 @@ export async function startGame(lobby: Lobby, u: LobbyIdentity, gameId: string):
   return launch(lobby, game);
 }
 
-async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
+async function launch(lobby: Writing, game: PendingGame): Promise<Result> {
   await lobby.refreshNodes();
   // Counted from the lobby's own games, not the nodes' heartbeats (up to 2 s old): starts run one at a
   // time (in cluster mode as the one writer), so games started together spread over the nodes.
@@ -306,7 +306,7 @@ async function launch(lobby: Lobby, game: PendingGame): Promise<Result> {
 }
 
 /** Both players asked for a rematch: a new game, same players, decks and options, started at once. */
-export async function rematch(lobby: Lobby, old: PendingGame): Promise<void> {
+export async function rematch(lobby: Writing, old: PendingGame): Promise<void> {
   const humans = [...old.players.values()].filter((p) => !p.isBot);
   // A stale offer (someone left or is elsewhere) pulls nobody out of where they are.
   if (humans.some((p) => p.left || lobby.userGame.get(p.username) !== old.id)) return;

@@ -22,7 +22,7 @@ function handshakeValue(socket: { handshake: { auth: unknown; query: Record<stri
 
 /** A node's event, applied to the lobby as one change (in cluster mode under the one writer); throws when that fails. */
 function applyNodeEvent(lobby: Lobby, e: NodeEvent): Promise<void> {
-  return lobby.serial(() => lobby.onNodeEvent(e, (g) => rematch(lobby, g)));
+  return lobby.serial((w) => w.onNodeEvent(e, (g) => rematch(w, g)));
 }
 
 /** The in-process node's events: nothing to retry from, so a failure is logged. */
@@ -51,7 +51,7 @@ export function createLobby(base: ServerBase): { lobby: Lobby; gameNode: GameNod
     botThinkScale: Number(process.env.BOT_THINK_SCALE ?? base.config.botThinkScale),
     absenceMs: base.config.absenceSeconds * 1000,
     clockScale: base.config.clockScale,
-    onEvent: (e) => void onNodeEvent(lobby, e),
+    onEvent: (e) => onNodeEvent(lobby, e),
   });
   nodes.add(
     new LocalNode(node, () => {
@@ -73,7 +73,7 @@ export async function registerLobby(ctx: ServerContext): Promise<void> {
     ctx.onClose(() => node.close());
     // After a restart: running games come back from their action logs, and into the lobby's list.
     await node.restore();
-    await relistRunning(lobby, node.name);
+    await lobby.serial((w) => relistRunning(w, node.name));
   }
 
   ctx.io.of('/').on('connection', (socket) => {
@@ -85,6 +85,9 @@ export async function registerLobby(ctx: ServerContext): Promise<void> {
     });
     const version = handshakeValue(socket, 'version');
     if (version && version !== RELEASE_VERSION) socket.emit('banner', 'A new version of the site is available, please refresh the page.');
-    void authenticate(lobby, c, handshakeValue(socket, 'token')).catch((err: unknown) => ctx.log.error({ err }, 'lobby connect failed'));
+    // A socket recovered from its session (cluster mode) was sent the events it missed that were sent to
+    // it or its rooms, its own game's included; the lists nobody sent it while away come whole (authenticate).
+    const recovered = socket.recovered ? (socket.data.user?.username ?? null) : undefined;
+    void authenticate(lobby, c, handshakeValue(socket, 'token'), recovered).catch((err: unknown) => ctx.log.error({ err }, 'lobby connect failed'));
   });
 }

@@ -16,6 +16,16 @@ import { lobbyGameViews } from './view';
 import { refreshBlockList } from './blockRefresh';
 import { blocks, canSeeGame, isMember } from './visibility';
 
+declare const writing: unique symbol;
+
+/**
+ * The lobby inside a change to games (Lobby.serial hands it to the change, and nothing else makes one).
+ * What changes games takes a Writing: the lobby's own changes (`this: Writing`), games.ts, node events,
+ * relisting. So a change made outside serial, where cluster mode would neither lock nor share it, does
+ * not compile: every path that changes games is the one writer's by construction, not by a list.
+ */
+export type Writing = Lobby & { readonly [writing]: true };
+
 /**
  * The lobby's state and how it reaches sockets: pending and running games, who is where,
  * and the per-viewer filtering of the games list, users and chat. Game operations live in games.ts.
@@ -46,9 +56,10 @@ export class Lobby {
     return (id && this.games.get(id)) || null;
   }
 
-  /** Runs a change to games (in cluster mode as the one writer across lobby processes). */
-  serial<T>(fn: () => Promise<T> | T): Promise<T> {
-    return this.cluster ? this.cluster.write(fn) : Promise.resolve(fn());
+  /** Runs a change to games (in cluster mode as the one writer across lobby processes); the one maker of a Writing. */
+  serial<T>(fn: (w: Writing) => Promise<T> | T): Promise<T> {
+    const w = this as unknown as Writing;
+    return this.cluster ? this.cluster.write(() => fn(w)) : Promise.resolve(fn(w));
   }
 
   /** Every socket of a user, on any lobby process (socket.io room; the Redis adapter spans processes). */
@@ -59,7 +70,7 @@ export class Lobby {
   // ------------------------------------------------------------ games list, per viewer
 
   /** Sends each socket the change of a game as it may see it (new, updated or gone). */
-  publish(game: PendingGame, removed = false): void {
+  publish(this: Writing, game: PendingGame, removed = false): void {
     this.changed.add(game.id);
     this.publishLocal(game.id, removed ? null : game);
   }
@@ -128,7 +139,7 @@ export class Lobby {
   }
 
   /** The member's current game (or null), to every socket of each member. */
-  sendGameState(game: PendingGame, extra: { newGame?: string; joined?: string } = {}): void {
+  sendGameState(this: Writing, game: PendingGame, extra: { newGame?: string; joined?: string } = {}): void {
     this.changed.add(game.id);
     // Members see the pending game's chat; the public games list never carries it.
     const views = lobbyGameViews(game);
@@ -233,7 +244,7 @@ export class Lobby {
   }
 
   /** Takes a user out of their game; the game goes when no player is left. */
-  removeMember(game: PendingGame, username: string): void {
+  removeMember(this: Writing, game: PendingGame, username: string): void {
     game.spectators.delete(username);
     if (game.players.has(username)) {
       if (game.started) game.players.get(username)!.left = true;
@@ -249,7 +260,7 @@ export class Lobby {
     this.publish(game);
   }
 
-  dropGame(game: PendingGame): void {
+  dropGame(this: Writing, game: PendingGame): void {
     this.games.delete(game.id);
     for (const name of [...game.players.keys(), ...game.spectators.keys()]) {
       if (this.userGame.get(name) === game.id) {
@@ -264,7 +275,7 @@ export class Lobby {
    * A node's event, applied by the handler of its kind (the table below: a kind without a handler is a
    * type error). In-process and cluster nodes alike reach the lobby only through here (lobby/index.ts).
    */
-  async onNodeEvent(e: NodeEvent, rematch: (game: PendingGame) => Promise<void>): Promise<void> {
+  async onNodeEvent(this: Writing, e: NodeEvent, rematch: (game: PendingGame) => Promise<void>): Promise<void> {
     const game = this.games.get(e.gameId);
     if (!game) return;
     await (nodeEventHandlers[e.type] as NodeEventHandler<NodeEvent['type']>)(this, game, e, rematch);
@@ -276,7 +287,7 @@ export class Lobby {
 }
 
 type NodeEventHandler<K extends NodeEvent['type']> = (
-  lobby: Lobby,
+  lobby: Writing,
   game: PendingGame,
   e: Extract<NodeEvent, { type: K }>,
   rematch: (game: PendingGame) => Promise<void>,

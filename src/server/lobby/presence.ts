@@ -28,10 +28,10 @@ export class Presence {
   identify(c: Connection, user: LobbyIdentity | null): { joined: boolean; left: string | null } {
     const before = c.user?.username ?? null;
     let left: string | null = null;
-    if (before && before !== user?.username) {
-      left = this.detach(c.socket.id, before) ? before : null;
-      void c.socket.leave(`user:${before}`);
-    }
+    if (before && before !== user?.username) left = this.detach(c.socket.id, before) ? before : null;
+    // Out of every other user's room: the one it was in, or one a recovered socket came back with
+    // (its session's rooms) when its token no longer names that user.
+    for (const room of c.socket.rooms) if (room.startsWith('user:') && room !== `user:${user?.username}`) void c.socket.leave(room);
     c.user = user;
     // The user's room reaches their sockets on every lobby process; data.user lists them cluster-wide.
     c.socket.data.user = user;

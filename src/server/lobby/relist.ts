@@ -5,7 +5,7 @@ import { NewGamePayload } from '../../protocol/lobby';
 import { games } from '../db/schema/games';
 import type { GameMeta } from '../node/types';
 import { deckStatus } from './decks';
-import type { Lobby } from './lobby';
+import type { Writing } from './lobby';
 import type { PendingGame, PendingPlayer } from './types';
 
 /**
@@ -14,7 +14,7 @@ import type { PendingGame, PendingPlayer } from './types';
  * seat in its game, so a player who reconnects to the lobby is handed off back to it.
  * `node` limits it to one node's games (the in-process node); games already listed are kept.
  */
-export async function relistRunning(lobby: Lobby, node?: string): Promise<number> {
+export async function relistRunning(lobby: Writing, node?: string): Promise<number> {
   const rows = await lobby.ctx.db.select().from(games).where(and(isNotNull(games.startedAt), isNull(games.finishedAt)));
   let n = 0;
   for (const r of rows) {

@@ -13,6 +13,7 @@ import { ActionWriter } from './actionWriter';
 import { LiveGame, type Restored } from './liveGame';
 import { loadRunning, recordAbort, recordActions, recordFinish, recordStart, type Finish } from './records';
 import type { NodeEvent, StartGameRequest } from './types';
+import { NodeOutbox } from './outbox';
 import { BotPool, type BotThinker } from './bots/pool';
 
 const PREFIX = '/game/';
@@ -36,7 +37,11 @@ export type GameNodeOptions = {
   clockScale?: number;
   /** Finished games stay this long for the end prompts once no player is connected. */
   lingerMs?: number;
-  onEvent(e: NodeEvent): void;
+  /**
+   * Tells the lobby (cluster mode: adds to the node events stream). The promise settles once it is
+   * delivered or failed: the outbox keeps a stored event until it is delivered (node/outbox.ts).
+   */
+  onEvent(e: NodeEvent): void | Promise<void>;
 };
 
 /**
@@ -55,9 +60,12 @@ export class GameNode {
   /** Group commit of the action rows of all games. */
   private actions: ActionWriter;
   private bots: BotThinker;
+  /** Events stored with the changes they report (the finished game's record), relayed after the commit. */
+  private outbox: NodeOutbox;
 
   constructor(private o: GameNodeOptions) {
     this.actions = new ActionWriter((rows) => recordActions(o.db, rows));
+    this.outbox = new NodeOutbox(o.db, o.name, (e) => o.onEvent(e), (err) => o.log.error({ err }, 'node event relay failed; retrying'));
     this.bots = o.bots ?? new BotPool({ log: o.log, thinkScale: o.botThinkScale });
     // A function, not a pattern: socket.io asks it before creating a child namespace, so a connect to
     // an unknown game, or without a valid token for it, is refused and leaves nothing in memory.
@@ -162,20 +170,20 @@ export class GameNode {
             view: viewFor(g.state, null),
             replay: savesReplay(g.meta) ? g.replayFile() : null,
           };
-          void this.queue(id, () => this.recordFinishRetrying(finish)).then(() => {
-            this.o.onEvent({ type: 'finished', gameId: id, winner: view.winner, winReason: view.winReason });
-            this.closeIfEmpty(g);
-          });
+          // 'finished' is stored with the record and relayed from there: never sent without it, never lost after it.
+          void this.queue(id, () => this.recordFinishRetrying(finish))
+            .then(() => this.outbox.relay())
+            .then(() => this.closeIfEmpty(g));
         },
         onLeft: (username) => {
-          this.o.onEvent({ type: 'left', gameId: id, username });
+          this.tell({ type: 'left', gameId: id, username });
           this.closeIfEmpty(game);
         },
         onConnection: (username, connected) => {
-          this.o.onEvent({ type: 'connection', gameId: id, username, connected });
+          this.tell({ type: 'connection', gameId: id, username, connected });
           if (!connected) this.closeIfEmpty(game);
         },
-        onRematch: () => this.o.onEvent({ type: 'rematch', gameId: id }),
+        onRematch: () => this.tell({ type: 'rematch', gameId: id }),
       },
       restored,
     );
@@ -191,7 +199,7 @@ export class GameNode {
   private async recordFinishRetrying(f: Finish): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
-        await recordFinish(this.o.db, f);
+        await recordFinish(this.o.db, f, this.o.name);
         if (attempt) this.o.log.info({ gameId: f.gameId, attempt }, 'game record written after a retry');
         return;
       } catch (err) {
@@ -215,7 +223,7 @@ export class GameNode {
     if (!g) return;
     g.close();
     this.games.delete(gameId);
-    this.o.onEvent({ type: 'closed', gameId });
+    this.tell({ type: 'closed', gameId });
   }
 
   /** A manager removed the game: it ends without a winner. */
@@ -234,7 +242,19 @@ export class GameNode {
   async restore(): Promise<number> {
     const running = await loadRunning(this.o.db, this.o.name);
     for (const r of running) if (!this.games.has(r.gameId)) this.host({ gameId: r.gameId, setup: r.setup, meta: r.meta }, { log: r.log, clocks: r.clocks });
+    // Events a previous run stored and did not deliver (killed after the commit): sent now.
+    await this.outbox.relay();
     return running.length;
+  }
+
+  /**
+   * An event that reports no stored change (who left, connected, a rematch vote, a closed game): told
+   * once, as it happens; the outbox carries those that report a stored change.
+   */
+  private tell(e: NodeEvent): void {
+    Promise.resolve()
+      .then(() => this.o.onEvent(e))
+      .catch((err: unknown) => this.o.log.error({ err, e }, 'node event failed'));
   }
 
   /**
@@ -249,7 +269,7 @@ export class GameNode {
       for (const [id, g] of old) {
         g.close();
         this.games.delete(id);
-        if (g.finished) this.o.onEvent({ type: 'closed', gameId: id });
+        if (g.finished) this.tell({ type: 'closed', gameId: id });
       }
       // An action being written when the game closed is stored before the games are read back.
       await Promise.all(old.map(([, g]) => g.settled()));
@@ -270,6 +290,7 @@ export class GameNode {
     this.closing = true;
     for (const g of this.games.values()) g.close();
     await this.flush();
+    this.outbox.close();
     await this.bots.close();
   }
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { gameActions, gamePlayers, games, replays } from '../db/schema/games';
 import type { ClockTimes } from './clocks';
+import { storeEvent } from './outbox';
 import type { GameMeta, StartGameRequest } from './types';
 
 /** A row of game_actions: the log entry at index `seq`, and both clocks' remaining ms once it was made. */
@@ -65,9 +66,10 @@ export type Finish = {
  * The Game record (site-spec 3): players, decks, champions, wounds, winner, reason, chat; the replay when asked.
  * One transaction, so a failure leaves nothing half-written and the node can simply try again; and it
  * only goes ahead while the game is unfinished, so a retry after a lost reply counts no game twice.
- * Resolves false when the game was already recorded (or stopped).
+ * Resolves false when the game was already recorded (or stopped). The 'finished' node event is stored
+ * in the same transaction (the outbox): recorded means the lobby will be told, whenever the node dies.
  */
-export async function recordFinish(db: Db, f: Finish): Promise<boolean> {
+export async function recordFinish(db: Db, f: Finish, node: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const done = await tx
       .update(games)
@@ -97,6 +99,8 @@ export async function recordFinish(db: Db, f: Finish): Promise<boolean> {
       const data = Buffer.from(deflateSync(strToU8(JSON.stringify(f.replay))));
       await tx.insert(replays).values({ gameId: f.gameId, data, isPublic: false }).onConflictDoNothing();
     }
+    // The lobby's news of it, committed with the record (node/outbox.ts relays it after the commit).
+    await storeEvent(tx, node, { type: 'finished', gameId: f.gameId, winner: f.winner, winReason: f.winReason });
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPayload } from '../../../src/client/pages/lobby/NewGameForm';
 import { createGame } from '../../../src/server/lobby/games';
-import type { Lobby } from '../../../src/server/lobby/lobby';
+import type { Writing } from '../../../src/server/lobby/lobby';
 import type { PendingGame } from '../../../src/server/lobby/types';
 import { identity, received } from './fixtures';
 
@@ -11,7 +11,7 @@ import { identity, received } from './fixtures';
 function quietLobby() {
   const games = new Map<string, PendingGame>();
   const lobby = { games, userGame: new Map<string, string>(), gameOf: () => null, sendGameState: () => {}, publish: () => {} };
-  return { lobby: lobby as unknown as Lobby, games };
+  return { lobby: lobby as unknown as Writing, games };
 }
 
 const form = { name: 'n', allowSpectators: true, gameFormat: 'precon' as const, gamePrivate: false, ranked: false, showHand: false, openHands: false, muteSpectators: false, hideDecklists: false, usePassword: false, password: '' };

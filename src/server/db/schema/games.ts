@@ -86,3 +86,15 @@ export const lobbyMessages = pgTable('lobby_messages', {
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   deleted: boolean('deleted').notNull().default(false),
 });
+
+/**
+ * A node's events written in the same transaction as what they report (the finished game's record),
+ * relayed to the lobby after the commit and deleted once delivered; a node relays its own rows again
+ * when it starts, so a node killed between the commit and the relay loses no event (node/outbox.ts).
+ */
+export const nodeEventOutbox = pgTable('node_event_outbox', {
+  id: serial('id').primaryKey(),
+  node: text('node').notNull(),
+  event: jsonb('event').$type<unknown>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

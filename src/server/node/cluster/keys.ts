@@ -26,8 +26,9 @@ export function clusterKeys(prefix: string) {
     lobbyChanges: `${prefix}lobby:changes`,
     lobbyLock: `${prefix}lobby:lock`,
     lobbyLockWake: `${prefix}lobby:lock:wake`,
-    /** socket.io Redis adapter channels. */
+    /** The socket.io Redis Streams adapter: its stream and pub/sub channels' name, and its recovery sessions. */
     adapter: `${prefix}socket.io`,
+    adapterSession: `${prefix}socket.io:session:`,
   };
 }
 export type ClusterKeys = ReturnType<typeof clusterKeys>;

@@ -47,9 +47,12 @@ export class NodeAgent {
     this.timer = setInterval(() => void this.beat().catch(() => undefined), HEARTBEAT_MS);
   }
 
-  /** Adds a node event to the stream; exactly one lobby process handles it, whenever one is there. */
-  publish(e: NodeEvent): void {
-    this.events.send(e).catch(this.onError);
+  /**
+   * Adds a node event to the stream; exactly one lobby process handles it, whenever one is there.
+   * Resolves once Redis has it, rejects when it could not be added (the node's outbox tries again).
+   */
+  async publish(e: NodeEvent): Promise<void> {
+    await this.events.send(e);
   }
 
   async beat(): Promise<void> {
