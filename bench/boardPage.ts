@@ -22,6 +22,7 @@
 //   noBlend   GL blending off (wrong picture: only what blending costs)
 //   noRing, noBadges, noExtras, noFace, faceOnly   parts of every card hidden (faceOnly: all but the face)
 //   noText    every Text hidden
+//   cacheDecor every card's ring and badges drawn from a texture of their own (Pixi's cacheAsTexture)
 // Each window also prints the draw calls and triangles a frame (drawElements wrapped). The page runs on
 // WebGL unless RENDERER=canvas (the board's own choice would be Canvas 2D on software WebGL); PORT sets
 // the test server's port.
@@ -74,6 +75,7 @@ const setup = `(() => {
     style.remove(); window.__noMove = false; window.__noBlend = false;
     for (const c of layer.children) if (c.face) { if (c.face.texture) c.face.texture.source.scaleMode = 'linear'; for (const k of c.children) k.visible = true; }
     for (const o of window.__hiddenText || []) o.visible = true; window.__hiddenText = [];
+    if (window.__cached) { for (const c of layer.children) if (c.face) { c.children[2].cacheAsTexture(false); c.children[3].cacheAsTexture(false); } window.__cached = false; }
   };
   window.__variants = {
     base: () => {},
@@ -90,6 +92,7 @@ const setup = `(() => {
     scissor10: () => scissorRender(10, 100, 130),
     nearest: () => { for (const c of layer.children) if (c.face?.texture) { c.face.texture.source.scaleMode = 'nearest'; } },
     noBlend: () => { window.__noBlend = true; },
+    cacheDecor: () => { for (const c of layer.children) if (c.face) { c.children[2].cacheAsTexture(true); c.children[3].cacheAsTexture(true); } window.__cached = true; },
     noRing: () => { for (const c of layer.children) if (c.face) c.children[2].visible = false; },
     noBadges: () => { for (const c of layer.children) if (c.face) c.children[3].visible = false; },
     noExtras: () => { for (const c of layer.children) if (c.face) c.children[0].visible = false; },
