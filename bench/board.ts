@@ -3,16 +3,20 @@
 //   old    per-face textures and Pixi's own batch shader width, as the board drew before the atlas
 //   atlas  faces in the face atlas, at most MAX_BATCH_TEXTURES textures per batch, the canvas at full
 //          resolution throughout (2026-11-25)
-//   now    the board now: the atlas, and the canvas at MOTION_RESOLUTION while cards move
+//   webgl  the board on WebGL whatever the browser's WebGL is: the board as it was before the renderer
+//          choice (2026-11-26), so "today's figure" in the same run
+//   now    the board now: WebGL on a GPU, Pixi's Canvas 2D renderer when the browser's WebGL is software
+//          (as here: SwiftShader), the atlas, and the canvas at MOTION_RESOLUTION while cards move
 // Each variant has its own page, loaded once; the pages take turns (order alternating), one
 // measuring window at a time while the others sleep (their tickers stop), so load drifts on a
 // shared machine hit every variant alike. Prints median and p95 frame rates (1000 / interval) with
 // 95% intervals from a bootstrap over the windows. Run after `npx vite build`:
-//   npx tsx bench/board.ts                         old, atlas and now, 8 windows of 3 s each
+//   npx tsx bench/board.ts                         old, atlas, webgl and now, 8 windows of 3 s each
 //   npx tsx bench/board.ts --variants atlas --windows 4 --seconds 5
 //   npx tsx bench/board.ts --variants atlas,now,now@0.75   (now@s: the canvas at share s while cards move)
 // BENCH_CARDS, BENCH_W, BENCH_H, BENCH_CANVAS_ONLY, BENCH_MAX_TEXTURES (atlas variant's batch
-// width) and BENCH_EVAL (page code run before measuring) vary the run.
+// width), BENCH_RENDERER (webgl or canvas, for every variant) and BENCH_EVAL (page code run before
+// measuring) vary the run. BENCH_PORT: the test server's port (0: any free one).
 import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
@@ -22,7 +26,7 @@ const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
-const VARIANTS = arg('variants', 'old,atlas,now').split(',');
+const VARIANTS = arg('variants', 'old,atlas,webgl,now').split(',');
 const WINDOWS = Number(arg('windows', '8'));
 const SECONDS = Number(arg('seconds', process.env.BENCH_SECONDS ?? '3'));
 const CARDS = Number(process.env.BENCH_CARDS ?? 150);
@@ -58,11 +62,13 @@ async function openVariant(browser: Awaited<ReturnType<typeof launchBrowser>>, u
   const page = await browser.newPage({ viewport: VIEWPORT });
   // now@0.75: the board now with another resolution share while cards move.
   const [name, share] = variant.split('@');
-  if (!['old', 'atlas', 'now'].includes(name)) throw new Error(`unknown variant ${variant} (old, atlas, now, now@share)`);
+  if (!['old', 'atlas', 'webgl', 'now'].includes(name)) throw new Error(`unknown variant ${variant} (old, atlas, webgl, now, now@share)`);
+  if (name !== 'now') await page.addInitScript("window.__boardRenderer = 'webgl'");
   if (name === 'old') await page.addInitScript('window.__boardLegacyFaces = true');
   if (name === 'old' || name === 'atlas') await page.addInitScript('window.__boardMotionResolution = 1');
   else if (share) await page.addInitScript(`window.__boardMotionResolution = ${Number(share)}`);
   if (process.env.BENCH_MAX_TEXTURES) await page.addInitScript(`window.__boardMaxTextures = ${Number(process.env.BENCH_MAX_TEXTURES)}`);
+  if (process.env.BENCH_RENDERER) await page.addInitScript(`window.__boardRenderer = ${JSON.stringify(process.env.BENCH_RENDERER)}`);
   await page.goto(`${url}/practice?bench=${CARDS}${process.env.BENCH_CANVAS_ONLY ? '&canvasOnly=1' : ''}`);
   await page.waitForFunction('!!window.__boardLayer && window.__boardLayer.children.length > 50 && !!window.__benchMove', undefined, { timeout: 60_000 });
   if (process.env.BENCH_EVAL) await page.evaluate(process.env.BENCH_EVAL);
@@ -89,7 +95,7 @@ async function measure(page: Page): Promise<Window> {
   return w;
 }
 
-const t = await startTestServer();
+const t = await startTestServer('pglite', { PORT: process.env.BENCH_PORT ?? '0' });
 const browser = await launchBrowser();
 try {
   const pages = new Map<string, Page>();
@@ -98,6 +104,7 @@ try {
     await page.evaluate('window.__boardAlwaysRender = false');
     pages.set(v, page);
   }
+  for (const [v, page] of pages) console.log(`${v}: ${await page.evaluate('window.__boardRendererName')} renderer`);
   const sprites = await pages.get(VARIANTS[0])!.evaluate('window.__boardLayer.children.length - 1');
   const load0 = loadavg();
   const windows = new Map<string, Window[]>(VARIANTS.map((v) => [v, []]));

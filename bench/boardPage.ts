@@ -18,6 +18,14 @@
 //             drawn as one sprite with ~6 cards over it, nothing else (not what the board does)
 //   scissor1, scissor10   partial redraw: the scene rendered only inside 1 rect of 300x200 px or 10 of
 //             100x130 px through the GL scissor (needs PRESERVE=1: a drawing buffer kept between frames)
+//   nearest   the faces' texture sampled nearest instead of linear
+//   noBlend   GL blending off (wrong picture: only what blending costs)
+//   noRing, noBadges, noExtras, noFace, faceOnly   parts of every card hidden (faceOnly: all but the face)
+//   noText    every Text hidden
+//   cacheDecor every card's ring and badges drawn from a texture of their own (Pixi's cacheAsTexture)
+// Each window also prints the draw calls and triangles a frame (drawElements wrapped). The page runs on
+// WebGL unless RENDERER=canvas (the board's own choice would be Canvas 2D on software WebGL); PORT sets
+// the test server's port.
 // After `npx vite build`:  V=base,half,noRender,empty ROUNDS=4 npx tsx bench/boardPage.ts
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
@@ -32,7 +40,6 @@ const setup = `(() => {
   const app = window.__app; const layer = window.__boardLayer;
   const scene = layer.parent;
   const statics = scene.children.filter((k) => k !== layer);
-  const render = app.renderer.render.bind(app.renderer);
   const style = document.createElement('style');
   style.textContent = '*,*::before,*::after{transition:none!important;animation:none!important;box-shadow:none!important;filter:none!important;backdrop-filter:none!important}';
   const header = document.querySelector('header');
@@ -53,12 +60,22 @@ const setup = `(() => {
       gl.disable(gl.SCISSOR_TEST);
     };
   };
+  if (app.renderer.gl) { const gl = app.renderer.gl; const en = gl.enable.bind(gl);
+    const de = gl.drawElements.bind(gl); window.__draws = { calls: 0, idx: 0 };
+    gl.drawElements = (m, n, t, o) => { window.__draws.calls++; window.__draws.idx += n; return de(m, n, t, o); };
+    gl.enable = (c) => (c === gl.BLEND && window.__noBlend ? gl.disable(c) : en(c));
+    const r0 = app.renderer.render.bind(app.renderer);
+    app.renderer.render = (o) => { if (window.__noBlend) gl.disable(gl.BLEND); else en(gl.BLEND); return r0(o); }; }
+  const render = app.renderer.render;
   let reset = () => {
     app.renderer.render = render;
     if (app.renderer.resolution !== 1) app.renderer.resize(app.screen.width, app.screen.height, 1);
     app.stage.visible = true; layer.visible = true; for (const k of statics) k.visible = true;
     header.style.display = ''; for (const k of side) k.style.visibility = '';
-    style.remove(); window.__noMove = false;
+    style.remove(); window.__noMove = false; window.__noBlend = false;
+    for (const c of layer.children) if (c.face) { if (c.face.texture) c.face.texture.source.scaleMode = 'linear'; for (const k of c.children) k.visible = true; }
+    for (const o of window.__hiddenText || []) o.visible = true; window.__hiddenText = [];
+    if (window.__cached) { for (const c of layer.children) if (c.face) { c.children[2].cacheAsTexture(false); c.children[3].cacheAsTexture(false); } window.__cached = false; }
   };
   window.__variants = {
     base: () => {},
@@ -73,6 +90,15 @@ const setup = `(() => {
     noMove: () => { window.__noMove = true; },
     scissor1: () => scissorRender(1, 300, 200),
     scissor10: () => scissorRender(10, 100, 130),
+    nearest: () => { for (const c of layer.children) if (c.face?.texture) { c.face.texture.source.scaleMode = 'nearest'; } },
+    noBlend: () => { window.__noBlend = true; },
+    cacheDecor: () => { for (const c of layer.children) if (c.face) { c.children[2].cacheAsTexture(true); c.children[3].cacheAsTexture(true); } window.__cached = true; },
+    noRing: () => { for (const c of layer.children) if (c.face) c.children[2].visible = false; },
+    noBadges: () => { for (const c of layer.children) if (c.face) c.children[3].visible = false; },
+    noExtras: () => { for (const c of layer.children) if (c.face) c.children[0].visible = false; },
+    noFace: () => { for (const c of layer.children) if (c.face) c.face.visible = false; },
+    faceOnly: () => { for (const c of layer.children) if (c.face) for (const k of c.children) if (k !== c.face) k.visible = false; },
+    noText: () => { const walk = (o) => { if (o.renderPipeId === 'text') { o.visible = false; window.__hiddenText.push(o); } for (const k of o.children || []) walk(k); }; walk(app.stage); },
     res75: () => app.renderer.resize(app.screen.width, app.screen.height, 0.75),
     snap: () => {
       // What a frame costs when all but the moving cards come from one texture: a screen-sized sprite
@@ -103,12 +129,14 @@ async function window2s(page: Page): Promise<number[]> {
     setTimeout(() => { done = true; clearInterval(mover); resolve(raf); }, 2300); })`)) as number[];
 }
 
-const t = await startTestServer();
+const t = await startTestServer('pglite', { PORT: process.env.PORT ?? '0' });
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage({ viewport: VIEWPORT });
   page.on('pageerror', (e) => console.log('pageerror', e.message));
   await page.addInitScript('globalThis.__PIXI_APP_INIT__ = (app) => { window.__app = app; }');
+  // WebGL unless RENDERER=canvas: most variants below reach into the WebGL context.
+  await page.addInitScript(`window.__boardRenderer = ${JSON.stringify(process.env.RENDERER ?? 'webgl')}`);
   if (process.env.PRESERVE) {
     await page.addInitScript(`{ const get = HTMLCanvasElement.prototype.getContext;
       HTMLCanvasElement.prototype.getContext = function (kind, attrs) { return get.call(this, kind, kind === 'webgl2' ? { ...attrs, preserveDrawingBuffer: true } : attrs); }; }`);
@@ -124,10 +152,13 @@ try {
   for (let r = 0; r < ROUNDS; r++) {
     for (const v of r % 2 ? [...VARIANTS].reverse() : VARIANTS) {
       await page.evaluate(`window.__use('${v}')`);
+      await page.evaluate('window.__draws = { calls: 0, idx: 0 }');
       await page.waitForTimeout(200);
       const c0 = cpu(procs);
       const xs = await window2s(page);
       const c1 = cpu(procs);
+      const d = (await page.evaluate('window.__draws ?? { calls: 0, idx: 0 }')) as { calls: number; idx: number }; await page.evaluate('window.__draws = { calls: 0, idx: 0 }');
+      if (r > 0) console.log(v, 'per frame: draws', (d.calls / xs.length).toFixed(1), 'triangles', (d.idx / 3 / xs.length).toFixed(0));
       (raf[v] ??= []).push(...xs);
       if (r === 0) console.log(v, 'cards drawn', await page.evaluate('window.__visibleCards'));
       const u = (used[v] ??= {});

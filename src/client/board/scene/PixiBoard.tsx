@@ -15,6 +15,8 @@ import { textQuality, theme } from './palette';
 import { PileLabels } from './PileLabels';
 import { PileStacks } from './PileStacks';
 import { tuneRenderer } from './rendererTuning';
+import { boardRenderer } from './rendererChoice';
+import { exposeForTests } from './testHooks';
 import { StatsBar } from './StatsBar';
 import { TargetLines } from './TargetLines';
 import { ZoneFrames } from './ZoneFrames';
@@ -58,11 +60,14 @@ function rolled(events: readonly BoardEvent[] | undefined): number | undefined {
 }
 
 /**
- * The canvas: WebGL (WebGPU is not used: software rendering in headless Chromium lacks it), the
- * resolution following devicePixelRatio, the layout scaled to the canvas size.
+ * The canvas: WebGL on a GPU, Pixi's Canvas 2D renderer where the browser's WebGL is software
+ * (rendererChoice.ts); WebGPU is not used (software rendering in headless Chromium lacks it). The
+ * resolution follows devicePixelRatio, the layout is scaled to the canvas size.
  */
 export function PixiBoard(props: PixiBoardProps) {
   const { view, layout, scale } = props;
+  // @pixi/react's props were typed before Pixi 8.16 added 'canvas'; Application.init takes it as it is.
+  const renderer = useMemo(boardRenderer, []);
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   textQuality.resolution = Math.min(4, Math.ceil(scale * dpr * 2) / 2);
   const activeSide = view.activePlayerTurn ? (view.activePlayerTurn === layout.players.me?.name ? 'me' : 'opponent') : null;
@@ -74,6 +79,7 @@ export function PixiBoard(props: PixiBoardProps) {
   const app = useRef<import('pixi.js').Application | null>(null);
   const onInit = useCallback((a: import('pixi.js').Application) => {
     tuneRenderer(a);
+    exposeForTests('__boardRendererName', a.renderer.name);
     app.current = a;
     setReady(true);
   }, []);
@@ -85,7 +91,7 @@ export function PixiBoard(props: PixiBoardProps) {
     if (app.current?.renderer) app.current.resize();
   }, [cssW, cssH]);
   return (
-    <Application resizeTo={props.host} preference="webgl" resolution={dpr} autoDensity antialias={false} onInit={onInit} background={theme.board} backgroundAlpha={props.background === 'transparent' ? 0 : 1}>
+    <Application resizeTo={props.host} preference={renderer as 'webgl'} resolution={dpr} autoDensity antialias={false} onInit={onInit} background={theme.board} backgroundAlpha={props.background === 'transparent' ? 0 : 1}>
       <FrameProbe />
       <pixiContainer scale={scale} sortableChildren>
         <ZoneFrames layout={layout} activeSide={activeSide} />
