@@ -9,7 +9,8 @@ import chimeraSetJson from '../../assets/cards/sets/chimera.json';
 import v2CardsJson from '../../assets/cards/v2/cards.json';
 import v2ChimeraJson from '../../assets/cards/v2/chimera.json';
 import v4CardsJson from '../../assets/cards/v4/cards.json';
-import { rulesVersionOf, retunedCards } from './rulesVersion';
+import v5CardsJson from '../../assets/cards/v5/cards.json';
+import { rulesVersionOf, retunedCards, retunedCardsV6 } from './rulesVersion';
 import type { GameSetup, SetupDeck } from '../protocol/game';
 
 /**
@@ -19,7 +20,8 @@ import type { GameSetup, SetupDeck } from '../protocol/game';
  * stored game was played with is frozen under assets/cards/v<N>/ (cards and the chimera, the only
  * parts a recorded setup does not carry itself), so a game replays with the cards it was played
  * with. A version that changed only some cards' stats keeps just those: assets/cards/v4/cards.json holds
- * the version-3-and-4 form of each card version 5 retuned, laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
+ * the version-3-and-4 form of each card version 5 retuned, laid over version 5's set; assets/cards/v5/cards.json
+ * holds the version-5 form of each card version 6 retuned, laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
  * cards, pods and precons, listed in `sets` below). The engine reads cards through `card()`, which answers from the set of the game it is
  * working on (`underRulesOf`, entered by every public engine function in index.ts).
  */
@@ -62,11 +64,18 @@ const sets = [preconsJson, unitsSetJson, championsSetJson, chimeraSetJson].map((
 const current = cardSet([...cardsJson, ...sets.flatMap((x) => x.cards)], chimeraJson);
 /** Versions 1 and 2 played the same cards (assets/cards/v2, as of rules version 2). */
 const frozenV2 = cardSet(v2CardsJson, v2ChimeraJson);
-/** Versions 3 and 4: today's set with the cards version 5 retuned put back as they were (assets/cards/v4). */
-const v4Cards = new Map(z.array(CatalogCard).parse(v4CardsJson).map((c) => [c.id, c]));
-for (const id of v4Cards.keys()) if (!current.byId[id]) throw new Error(`assets/cards/v4/cards.json: ${id} is not a card today`);
-const frozenV4 = cardSet(current.cards.map((c) => v4Cards.get(c.id) ?? c), chimeraJson);
-const setFor = (setup: GameSetup): CardSet => (rulesVersionOf(setup) <= 2 ? frozenV2 : retunedCards(setup) ? current : frozenV4);
+/** A version's set: `base`'s cards with the ones a later version retuned put back as `file` keeps them. */
+const overlay = (base: CardSet, json: unknown, file: string): CardSet => {
+  const kept = new Map(z.array(CatalogCard).parse(json).map((c) => [c.id, c]));
+  for (const id of kept.keys()) if (!base.byId[id]) throw new Error(`${file}: ${id} is not a card today`);
+  return cardSet(base.cards.map((c) => kept.get(c.id) ?? c), chimeraJson);
+};
+/** Version 5: today's set with the cards version 6 retuned put back as they were (assets/cards/v5). */
+const frozenV5 = overlay(current, v5CardsJson, 'assets/cards/v5/cards.json');
+/** Versions 3 and 4: version 5's set with the cards version 5 retuned put back as they were (assets/cards/v4). */
+const frozenV4 = overlay(frozenV5, v4CardsJson, 'assets/cards/v4/cards.json');
+const setFor = (setup: GameSetup): CardSet =>
+  rulesVersionOf(setup) <= 2 ? frozenV2 : !retunedCards(setup) ? frozenV4 : !retunedCardsV6(setup) ? frozenV5 : current;
 
 /** Today's cards: what deck building, the site and new games use. */
 export const catalog: CatalogCard[] = current.cards;

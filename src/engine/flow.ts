@@ -4,7 +4,7 @@ import { acts, words } from './logLine';
 import { randomInt } from './rng';
 import { draw } from './effects';
 import { atOnce, dealDamage } from './damage';
-import { prepareIsFirstPlayersTurn, simultaneousDamage } from './rulesVersion';
+import { earlyEmberfall, prepareIsFirstPlayersTurn, simultaneousDamage } from './rulesVersion';
 import { step } from './steps';
 import { chimeraOf } from './chimeraTier';
 import { turnStarted } from './triggers';
@@ -16,8 +16,16 @@ export const HAND_SIZE = 5;
 export const UNDERDOG_DRAW = 1;
 /** A guard for bot games: the fatigue clock ends games long before this. */
 export const MAX_ROUNDS = 40;
-/** From the round after this one, every champion takes growing damage at the start of the round. */
+/** From the round after this one, every champion takes growing damage at the start of the round (rules versions 1-5). */
 export const EMBERFALL_ROUND = 8;
+/** Rules version 6 on: Emberfall strikes from the round after this one (round 7)... */
+export const EMBERFALL_ROUND_V6 = 6;
+/** ...and its damage grows by this much a round: 3 in round 7, 6 in round 8, 9 in round 9 (versions 1-5: 1 a round). */
+export const EMBERFALL_STEP_V6 = 3;
+/** The last round without Emberfall in the game being played. */
+export const emberfallRound = (s: GameState): number => (earlyEmberfall(s.setup) ? EMBERFALL_ROUND_V6 : EMBERFALL_ROUND);
+/** Emberfall's damage to each living champion this round (0 before it starts). */
+export const emberfallDamage = (s: GameState): number => Math.max(0, s.round - emberfallRound(s)) * (earlyEmberfall(s.setup) ? EMBERFALL_STEP_V6 : 1);
 
 /** prepare: roll every die, draw up to five, the first player alternating each round. */
 export function startRound(s: GameState): void {
@@ -30,11 +38,11 @@ export function startRound(s: GameState): void {
   if (together) atOnce(s, () => prepareSides(s));
   else prepareSides(s);
   if (s.winner) return;
-  if (s.round > EMBERFALL_ROUND) {
+  if (s.round > emberfallRound(s)) {
     // Emberfall: late in the game the hall burns, so no game stalls for ever.
-    say(s, [words(`Emberfall: every champion takes ${s.round - EMBERFALL_ROUND} damage`)], 'warning');
+    say(s, [words(`Emberfall: every champion takes ${emberfallDamage(s)} damage`)], 'warning');
     const burn = () => {
-      for (const name of s.order) for (const c of livingChampions(s, name)) if (!s.winner) dealDamage(s, c, s.round - EMBERFALL_ROUND, null);
+      for (const name of s.order) for (const c of livingChampions(s, name)) if (!s.winner) dealDamage(s, c, emberfallDamage(s), null);
     };
     if (together) atOnce(s, burn);
     else burn();

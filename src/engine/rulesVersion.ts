@@ -57,3 +57,9 @@ export const retunedCards = (setup: GameSetup): boolean => rulesVersionOf(setup)
 
 /** Version 5 on: the first player of round one starts with OPENING_BACON bacon (setup.ts), offsetting having to commit first. */
 export const openingBacon = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 5;
+
+/** Version 6 on: the cards retuned for game length and card impact (issue 17; docs/rules.md); older games play them as assets/cards/v5/cards.json keeps them. */
+export const retunedCardsV6 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 6;
+
+/** Version 6 on: Emberfall strikes from round EMBERFALL_ROUND_V6 + 1 (flow.ts), not round 9, so fewer games drag past round 8. */
+export const earlyEmberfall = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 6;

@@ -116,10 +116,11 @@ export const RNG_VERSION = 2;
  * does only what its pile says. 3 (issue 17): the rules fixes and the deeper game of docs/rules.md,
  * and the card set of that version (engine/catalog.ts keeps each version's cards). 4: the chimera's
  * attacks obey guard as a player's do (same cards as 3). 5: cards, champions and chimera tiers
- * retuned for balance (issue 17; assets/cards/v4 keeps the older stats). New games record the newest version; old
- * logs replay under their own.
+ * retuned for balance (issue 17; assets/cards/v4 keeps the older stats). 6: Emberfall comes earlier and
+ * the ready spells and some cards are retuned (issue 17; assets/cards/v5 keeps the version-5 stats). New games
+ * record the newest version; old logs replay under their own.
  */
-export const RULES_VERSION = 5;
+export const RULES_VERSION = 6;
 export const GameSetup = z.object({
   gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */

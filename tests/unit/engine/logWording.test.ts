@@ -67,7 +67,7 @@ describe('the log, as each viewer reads it', () => {
     m.do(A, { command: 'cardAltClicked', uuid: m.uuid(A, 'quick-study') });
     expect(lastLine(m.s, A, /Quick Study/)).toBe('You pitch Quick Study for +2 bacon');
     expect(lastLine(m.s, B, /Quick Study/)).toBe('alpha pitches Quick Study for +2 bacon');
-    for (const id of ['bram-oakenroot', 'seraphine-dawnsworn']) m.card(B, id).damage = 10;
+    for (const id of ['bram-oakenroot', 'seraphine-dawnsworn']) m.card(B, id).damage = cardById[id].defense!;
     // Ember Bolt's 2 damage finishes Orla, whatever her defense in this rules version.
     m.card(B, 'orla-cinderhand').damage = cardById['orla-cinderhand'].defense! - 2;
     m.click(A, A, 'ember-bolt').click(A, B, 'orla-cinderhand');

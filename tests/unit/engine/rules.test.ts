@@ -92,7 +92,7 @@ describe('rules', () => {
 
   it('the game ends when all three champions are defeated', () => {
     const m = new Match({ alpha: { hand: ['ember-bolt'] } });
-    for (const id of ['bram-oakenroot', 'seraphine-dawnsworn']) m.card(B, id).damage = 10;
+    for (const id of ['bram-oakenroot', 'seraphine-dawnsworn']) m.card(B, id).damage = cardById[id].defense!;
     m.card(B, 'orla-cinderhand').damage = cardById['orla-cinderhand'].defense! - 2;
     m.click(A, A, 'ember-bolt').click(A, B, 'orla-cinderhand');
     expect(m.s.winner).toBe(A);
