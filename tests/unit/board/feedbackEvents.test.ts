@@ -30,7 +30,8 @@ function loggedDamage(s: Step): number {
   for (const m of s.next.messages) {
     if (m.mid <= seen) continue;
     const text = m.message.map((f) => ('text' in f ? f.text : 'name' in f ? f.name : '')).join('');
-    const hit = /takes (\d+) damage$/.exec(text);
+    // "Emberfall: every champion takes N damage" announces the round's damage; each champion's own line is its hit.
+    const hit = text.startsWith('Emberfall:') ? null : /takes (\d+) damage$/.exec(text);
     if (hit) sum += Number(hit[1]);
   }
   return sum;
