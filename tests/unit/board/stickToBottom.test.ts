@@ -88,4 +88,22 @@ describe('the chat log sticks to its newest line', () => {
     expect(rule.following()).toBe(false);
     rule.dispose();
   });
+
+  it('keeps following when the log shrinks just after it scrolled itself to the bottom (a box grew above it)', () => {
+    vi.useFakeTimers();
+    const log = new Log();
+    const rule = stickToBottom(log);
+    log.add(rule, 30);
+    // Within the 500 ms after the rule's own scroll, the sidebar grows and the log loses 300 px: no scroll event.
+    vi.advanceTimersByTime(100);
+    log.clientHeight = 100;
+    vi.advanceTimersByTime(STICK_CHECK_MS);
+    expect(rule.following()).toBe(true);
+    // The resize is seen (ResizeObserver in the page) and the next lines are shown.
+    rule.onContent();
+    expect(log.fromBottom).toBe(0);
+    log.add(rule, 2);
+    expect(log.fromBottom).toBe(0);
+    rule.dispose();
+  });
 });

@@ -16,12 +16,19 @@ export interface Scrollable {
 /**
  * The rule, without React: it follows new content at first; after the reader scrolls, it decides
  * 500 ms later (when the scroll has settled) whether to keep following: only if the view is then
- * within 20 px of the bottom. Its own scrolls to the bottom pass the same check and keep it on.
+ * within 20 px of the bottom. Its own scrolls to the bottom are not the reader's and decide nothing:
+ * when the log shrinks just after one (the sidebar grows a box above it), the gap that opens is the
+ * layout's, and `onContent` on the resize closes it; before, the check read that gap as the reader
+ * scrolling away and the log stopped following for the rest of the game.
  */
 export function stickToBottom(el: Scrollable) {
   let follow = true;
   let check: ReturnType<typeof setTimeout> | null = null;
+  /** Where the rule's own last scroll left the view (the browser clamps it), or null after the reader's. */
+  let ownTop: number | null = null;
   const onScroll = () => {
+    if (ownTop !== null && Math.abs(el.scrollTop - ownTop) <= 1) return;
+    ownTop = null;
     if (check) clearTimeout(check);
     check = setTimeout(() => {
       check = null;
@@ -30,9 +37,11 @@ export function stickToBottom(el: Scrollable) {
   };
   el.addEventListener('scroll', onScroll);
   return {
-    /** New content arrived: show it when following. */
+    /** New content arrived, or the log changed size: show the newest line when following. */
     onContent(): void {
-      if (follow) el.scrollTop = el.scrollHeight;
+      if (!follow) return;
+      el.scrollTop = el.scrollHeight;
+      ownTop = el.scrollTop;
     },
     following: () => follow,
     dispose(): void {
@@ -54,7 +63,11 @@ export function useStickToBottom(ref: { current: Scrollable | null }, newest: un
     const r = stickToBottom(el);
     rule.current = r;
     r.onContent();
+    // A log whose box changes size (the sidebar's other parts come and go) keeps its newest line in view.
+    const resized = typeof ResizeObserver === 'undefined' || !(el instanceof Element) ? null : new ResizeObserver(() => r.onContent());
+    if (resized) resized.observe(el as Element);
     return () => {
+      resized?.disconnect();
       r.dispose();
       rule.current = null;
     };
