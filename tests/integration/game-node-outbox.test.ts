@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LobbyGame } from '../../src/protocol/lobby';
-import type { Handoff } from '../../src/protocol/sockets';
 import { games, nodeEventOutbox } from '../../src/server/db/schema/games';
 import { NodeOutbox } from '../../src/server/node/outbox';
 import type { NodeEvent } from '../../src/server/node/types';
-import { GameClient, LobbyClient, makeUser } from '../support/lobbyClient';
+import { startTwoPlayerGame } from '../support/games';
+import { makeUser } from '../support/lobbyClient';
 import { databaseKinds, startTestServer, type TestServer } from '../support/server';
 
 process.env.BOT_DELAY_MS = '0';
@@ -29,15 +29,10 @@ describe.each(databaseKinds())('the node event outbox on %s', (kind) => {
   it("tells the lobby of a game's end after the node died between the record and the event", async () => {
     const db = t.server.ctx.db;
     const [ua, ub] = await Promise.all([makeUser(t, 'ann'), makeUser(t, 'bob')]);
-    const [a, b] = await Promise.all([LobbyClient.connect(t.url, ua), LobbyClient.connect(t.url, ub)]);
-    const game = await a.newGame({ name: 'outbox' });
-    await b.ok('joingame', game.id);
-    await a.ok('selectdeck', game.id, true, 'gloam-court', true);
-    await b.ok('selectdeck', game.id, true, 'ashen-pact', true);
-    const hs = [a.next<Handoff>('handoff'), b.next<Handoff>('handoff')];
-    await a.ok('startgame', game.id);
-    const [ha, hb] = await Promise.all(hs);
-    const [ga, gb] = await Promise.all([GameClient.connect(t.url, ha), GameClient.connect(t.url, hb)]);
+    const started = await startTwoPlayerGame(t, ua, ub, { name: 'outbox' });
+    const game = { id: started.gameId };
+    const [a] = started.lobby;
+    const [ga, gb] = [started.players[ua.username], started.players[ub.username]];
 
     // The node dies after the record's commit, before the lobby has the event: its delivery never lands.
     const node = t.server.ctx.gameNode!;
@@ -64,6 +59,6 @@ describe.each(databaseKinds())('the node event outbox on %s', (kind) => {
     // The lobby has the result, and the outbox is empty.
     await a.next<LobbyGame>('updategame', (g) => g.id === game.id && g.winner === ub.username, 10_000);
     expect(await db.select().from(nodeEventOutbox)).toEqual([]);
-    [a, b, ga, gb].forEach((x) => x.close());
+    started.close();
   }, 30_000);
 });
