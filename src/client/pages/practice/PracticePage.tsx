@@ -87,7 +87,7 @@ function PracticeGame({ params, onTier, onLevel }: { params: URLSearchParams; on
           options.watch ? undefined : (
             <>
               {options.chimera && <ChimeraTierPicker value={options.chimera} onChange={onTier} />}
-              <BotLevelPicker value={options.level} onChange={onLevel} />
+              <BotLevelPicker value={options.level} onChange={onLevel} compact />
             </>
           )
         }
