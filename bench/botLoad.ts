@@ -25,7 +25,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Handoff } from '../src/protocol/sockets';
 import type { GameView } from '../src/protocol/game';
 import { GameSocket, Lobby, type Tally } from './load/clients';
 import type { Account } from './load/driver';
@@ -81,16 +80,10 @@ function viewAfter(s: GameSocket, from: number, ms: number): Promise<GameView | 
   );
 }
 
-/** A lobby game made, decks chosen and started; resolves with the creator's game socket. */
+/** A lobby game started (bench/load/clients.ts Lobby.startGame); resolves with its players' game sockets. */
 async function startGame(lobby: Lobby, name: string, options: Record<string, unknown>, joiner?: Lobby): Promise<GameSocket[]> {
-  const id = await lobby.newGame(name, options);
-  if (joiner) await joiner.ok('joingame', id);
-  await lobby.ok('selectdeck', id, true, -1, true);
-  if (joiner) await joiner.ok('selectdeck', id, true, -1, true);
-  const handoffs = [lobby, ...(joiner ? [joiner] : [])].map((l) => l.next<Handoff>('handoff', (h) => h.gameId === id, 60_000));
-  handoffs.forEach((h) => h.catch(() => undefined));
-  await lobby.ok('startgame', id);
-  return Promise.all(handoffs.map(async (h) => GameSocket.connect(await h, tally)));
+  const handoffs = await lobby.startGame(name, options, joiner);
+  return Promise.all(handoffs.map((h) => GameSocket.connect(h, tally)));
 }
 
 /** One player against a bot of `level`, game after game; it answers only while its level's window is on. */

@@ -104,6 +104,22 @@ export class Lobby extends Base {
     await this.ok('newgame', { ...options, name });
     return (await created).game!.id;
   }
+
+  /**
+   * A game made, joined by `joiner` (none: a bot or solo game), both decks chosen at random among the
+   * precons and started; resolves with each player's handoff (this lobby's first).
+   */
+  async startGame(name: string, options: Record<string, unknown> = {}, joiner?: Lobby): Promise<Handoff[]> {
+    const id = await this.newGame(name, options);
+    const players: Lobby[] = joiner ? [this, joiner] : [this];
+    if (joiner) await joiner.ok('joingame', id);
+    for (const p of players) await p.ok('selectdeck', id, true, -1, true);
+    const handoffs = players.map((p) => p.next<Handoff>('handoff', (h) => h.gameId === id, 60_000));
+    // Awaited below; a rejection meanwhile (startgame failed first) is not an unhandled one.
+    handoffs.forEach((h) => h.catch(() => undefined));
+    await this.ok('startgame', id);
+    return Promise.all(handoffs);
+  }
 }
 
 /** Per update received: its event, its bytes on the wire (the websocket frame's payload) and when. */

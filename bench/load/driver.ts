@@ -91,17 +91,11 @@ async function runSlot(slot: Slot, index: number, o: DriveOptions, r: Rng, deadl
   try {
     let handoffs: [Handoff, Handoff] | null = null;
     for (let round = 0; Date.now() < deadline; round++) {
-      let gameId: string;
       if (!handoffs) {
-        gameId = await la.newGame(`load ${index}.${round}`);
-        await lb.ok('joingame', gameId);
-        await la.ok('selectdeck', gameId, true, -1, true);
-        await lb.ok('selectdeck', gameId, true, -1, true);
-        const next = [settled(la.next<Handoff>('handoff')), settled(lb.next<Handoff>('handoff'))] as const;
-        await la.ok('startgame', gameId);
-        handoffs = [await next[0], await next[1]];
+        const [ha, hb] = await la.startGame(`load ${index}.${round}`, {}, lb);
+        handoffs = [ha, hb];
       }
-      gameId = handoffs[0].gameId;
+      const gameId: string = handoffs[0].gameId;
       const players = await Promise.all(handoffs.map((h) => GameSocket.connect(h, tally, o.reconnect)));
       let spectator: GameSocket | null = null;
       if (ls) {
