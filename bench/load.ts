@@ -4,7 +4,7 @@
  * (bench/load/serverProcess.ts: PGlite in a temporary DATA_DIR, or DATABASE_URL) or one given by --url.
  *
  * npx tsx bench/load.ts [--games 100] [--pace 2000-5000] [--spectators <n>, default games/2]
- *   [--duration 60] [--workers 2] [--url http://127.0.0.1:PORT] [--server-pid PID] [--port 4140]
+ *   [--duration 60] [--ramp S: arrivals spread over S s, default games/5] [--workers 2] [--url http://127.0.0.1:PORT] [--server-pid PID] [--port 4140]
  *   [--seed N] [--cap 150] [--cpu-prof DIR] [--http-accounts 2]
  *
  * Prints action -> update latency at the acting client (p50/p95/p99/max, 95% intervals), updates/s,
@@ -25,6 +25,7 @@ const { values: args } = parseArgs({
     pace: { type: 'string', default: '2000-5000' },
     spectators: { type: 'string' },
     duration: { type: 'string', default: '60' },
+    ramp: { type: 'string' },
     workers: { type: 'string', default: '2' },
     url: { type: 'string' },
     'server-pid': { type: 'string' },
@@ -40,6 +41,8 @@ const games = Number(args.games);
 const spectators = args.spectators !== undefined ? Number(args.spectators) : Math.floor(games / 2);
 const [paceMin, paceMax] = args.pace!.split('-').map(Number);
 const durationMs = Number(args.duration) * 1000;
+/** Arrivals spread over --ramp seconds; by default 5 games a second (60 s for 300 games, 200 s for 1,000). */
+const rampMs = (args.ramp !== undefined ? Number(args.ramp) : games / 5) * 1000;
 const workers = Math.max(1, Number(args.workers));
 const seed = args.seed ? Number(args.seed) : Math.floor(Math.random() * 2 ** 31);
 
@@ -75,7 +78,7 @@ async function main() {
     if (u) peakRss = Math.max(peakRss, u.rss);
     if (u) samples.push({ at: Date.now(), ...u });
   }, 1000);
-  const options: DriveOptions = { url, paceMs: [paceMin, paceMax], durationMs, seed, cap: Number(args.cap) };
+  const options: DriveOptions = { url, paceMs: [paceMin, paceMax], durationMs, rampMs, seed, cap: Number(args.cap) };
   const share = (w: number) => slots.filter((_, i) => i % workers === w);
   const runs = Array.from({ length: workers }, (_, w) => runWorker(share(w), { ...options, seed: seed + w * 1_000_003 }));
   const stats = mergeStats(await Promise.all(runs.map((r) => r.done)));

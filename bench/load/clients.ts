@@ -6,7 +6,7 @@
  */
 import { deflateRawSync, constants as zlib } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
-import { socketDeflate } from '../../src/server/socketCompression';
+import { socketDeflate, worthCompressing } from '../../src/server/socketCompression';
 import { RELEASE_VERSION } from '../../src/engine/lobbyRules';
 import type { GameView } from '../../src/protocol/game';
 import { applyPatch } from '../../src/protocol/gamePatch';
@@ -14,13 +14,13 @@ import type { Ack, GamePatch, Handoff } from '../../src/protocol/sockets';
 
 /**
  * A message's size as a websocket frame: the payload deflated exactly as the server's socketDeflate
- * does it (each message on its own, so the size does not depend on earlier ones) when it is over the
- * threshold, plus the frame header.
+ * does it (each message on its own, so the size does not depend on earlier ones) when the server's
+ * rule deflates it, plus the frame header.
  */
 export function wireBytes(payload: string): number {
   const raw = Buffer.from(payload);
   let body = raw.length;
-  if (body >= socketDeflate.threshold) {
+  if (worthCompressing(payload)) {
     const z = deflateRawSync(raw, { ...socketDeflate.zlibDeflateOptions, windowBits: socketDeflate.serverMaxWindowBits, finishFlush: zlib.Z_SYNC_FLUSH });
     body = z.length - 4;
   }

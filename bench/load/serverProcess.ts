@@ -11,6 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { sessions, users } from '../../src/server/db/schema/accounts';
+import { installZlibProbe } from './zlibProbe';
+
+installZlibProbe('server');
 
 export type SeedRequest = { seed: { prefix: string; count: number } };
 export type SeedReply = { seeded: { username: string; token: string }[] };

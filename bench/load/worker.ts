@@ -3,6 +3,9 @@
  * sends back what it measured. The load runs outside the server's process, as real clients would.
  */
 import { drive, type DriveOptions, type Slot } from './driver';
+import { installZlibProbe } from './zlibProbe';
+
+installZlibProbe(`worker ${process.pid}`);
 
 export type WorkerJob = { slots: Slot[]; options: DriveOptions };
 

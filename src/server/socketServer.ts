@@ -9,7 +9,7 @@ import type {
 } from '../protocol/sockets';
 import type { LobbyIdentity } from './lobby/types';
 import type { GameClaims } from './auth/tokens';
-import { socketDeflate } from './socketCompression';
+import { SelectiveDeflateServer, socketDeflate } from './socketCompression';
 
 /**
  * The socket.io server's types, from the protocol's event maps (protocol/sockets.ts): every emit and
@@ -64,6 +64,7 @@ export function createSocketServer(http: HttpServer, opts: { recovery?: boolean 
     // A game's namespace goes with its last socket (docs/protocol.md, Namespaces).
     cleanupEmptyChildNamespaces: true,
     perMessageDeflate: socketDeflate,
+    wsEngine: SelectiveDeflateServer,
     ...(opts.recovery ? { connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false } } : {}),
   });
 }
