@@ -21,7 +21,7 @@ import type { GameClaims } from '../auth/tokens';
 import { JobQueue } from './jobQueue';
 import { RematchVotes } from './rematchVotes';
 import type { GameMeta, StartGameRequest } from './types';
-import { sentViewSized, viewPatch } from './viewPatch';
+import { jsonLength, viewPatch } from './viewPatch';
 import { withRoles } from './chatRoles';
 import { botAnswer } from './bots/botTurn';
 import { fallbackBotMove } from '../../engine/botPlayer';
@@ -30,6 +30,9 @@ import { randomInt } from 'node:crypto';
 import type { BotThinker } from './bots/pool';
 
 /** What a failed write tells the player: the action was not made, and nothing about the database. */
+/** Patches shorter than this (JSON characters) are sent without weighing the whole view: every view is longer (the smallest measured, a spectator's at a solo game's start, is about 9,000). */
+const PATCH_ALWAYS_SMALLER = 4096;
+
 export const SAVE_FAILED = 'Your action could not be saved, so it was not made. Please try again.';
 
 /** A new log entry to store: its index in the engine's log and both clocks once it was made. */
@@ -323,13 +326,13 @@ export class LiveGame {
     this.absence.stop();
   }
 
-  /** What one viewer sees: the engine's view, with each player's alt arts on their own face-up cards, as sent. */
+  /**
+   * What one viewer sees: the engine's view, with each player's alt arts on their own face-up cards.
+   * Kept as made (no JSON copy): the engine never changes a state it has made, and the diff reads an
+   * undefined member as the absent one JSON will send (viewDiff.ts).
+   */
   private viewOf(name: string | null): GameView {
-    return this.sizedViewOf(name).view;
-  }
-
-  private sizedViewOf(name: string | null): { view: GameView; size: number } {
-    return sentViewSized(withRoles(withAlts(viewFor(this.state, name), this.meta.alts ?? {}), this.roles));
+    return withRoles(withAlts(viewFor(this.state, name), this.meta.alts ?? {}), this.roles);
   }
 
   private sendFull(v: Viewer): void {
@@ -350,13 +353,13 @@ export class LiveGame {
    * view share one diff and one size check, instead of a diff and two whole-view stringifies each.
    */
   private broadcast(): void {
-    const views = new Map<string | null, { view: GameView; size: number }>();
+    const views = new Map<string | null, { view: GameView; size?: number }>();
     const patches = new Map<GameView, { msg: GamePatchMessage; size: number }>();
     for (const v of this.viewers.values()) {
       const name = this.viewerName(v);
       let next = views.get(name);
       if (!next) {
-        next = this.sizedViewOf(name);
+        next = { view: this.viewOf(name) };
         views.set(name, next);
       }
       const last = v.last;
@@ -371,8 +374,9 @@ export class LiveGame {
         made = { msg, size: JSON.stringify(msg).length };
         patches.set(last, made);
       }
-      // A patch bigger than the view itself (a shuffle, a new round) goes as the whole view.
-      if (made.size > next.size) {
+      // A patch bigger than the view itself (a shuffle, a new round) goes as the whole view. No view is
+      // under PATCH_ALWAYS_SMALLER (two champions each already weigh more), so most patches skip weighing it.
+      if (made.size >= PATCH_ALWAYS_SMALLER && made.size > (next.size ??= jsonLength(next.view))) {
         this.stats.fulls++;
         v.socket.emit('gamestate', next.view);
         continue;

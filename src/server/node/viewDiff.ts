@@ -5,32 +5,43 @@
  * issue 19). The operations are plain RFC 6902, so the browser applies them as before
  * (protocol/jsonPatch.ts). A patch is made from two views the viewer receives whole anyway, so it tells
  * them nothing their views do not: a face-down card's uuid that tracks nothing keeps tracking nothing.
+ *
+ * The views are the engine's objects as made, not copies through JSON: a member whose value is
+ * undefined is absent, as JSON.stringify will send it (a `target: undefined` is no member the client
+ * holds, so it is never `replace`d), and an undefined array entry is null. Parts a view shares with the
+ * engine's state (which the engine never changes: engine/clone.ts) are equal by reference and skipped.
  */
 export type Op = { op: 'add' | 'remove' | 'replace'; path: string; value?: unknown };
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const escape = (k: string) => (/[~/]/.test(k) ? k.replace(/~/g, '~0').replace(/\//g, '~1') : k);
 
-/** Appends to `ops` what turns `a` into `b` (both JSON values as sent: no undefined members). */
+/** Appends to `ops` what turns `a` into `b` as JSON will carry them (see above). */
 export function diff(a: unknown, b: unknown, path: string, ops: Op[]): void {
   if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) return keyed(a, b, path, ops) ? undefined : positional(a, b, path, ops);
   if (isObject(a) && isObject(b)) {
-    for (const k of Object.keys(a)) if (!Object.hasOwn(b, k)) ops.push({ op: 'remove', path: `${path}/${escape(k)}` });
+    for (const k of Object.keys(a)) if (a[k] !== undefined && b[k] === undefined) ops.push({ op: 'remove', path: `${path}/${escape(k)}` });
     for (const k of Object.keys(b)) {
-      if (!Object.hasOwn(a, k)) ops.push({ op: 'add', path: `${path}/${escape(k)}`, value: b[k] });
-      else diff(a[k], b[k], `${path}/${escape(k)}`, ops);
+      const next = b[k];
+      if (next === undefined) continue;
+      const was = a[k];
+      if (was === undefined) ops.push({ op: 'add', path: `${path}/${escape(k)}`, value: next });
+      else diff(was, next, `${path}/${escape(k)}`, ops);
     }
     return;
   }
   ops.push({ op: 'replace', path, value: b });
 }
 
+/** An array entry as JSON carries it. */
+const entry = (x: unknown) => (x === undefined ? null : x);
+
 function positional(a: unknown[], b: unknown[], path: string, ops: Op[]): void {
   const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) diff(a[i], b[i], `${path}/${i}`, ops);
+  for (let i = 0; i < n; i++) diff(entry(a[i]), entry(b[i]), `${path}/${i}`, ops);
   for (let i = a.length - 1; i >= n; i--) ops.push({ op: 'remove', path: `${path}/${i}` });
-  for (let i = n; i < b.length; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: b[i] });
+  for (let i = n; i < b.length; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: entry(b[i]) });
 }
 
 /** The uuids of an array of cards, or null when it is not one (a uuid missing or repeated). */

@@ -17,14 +17,17 @@ const WINDOWS = ['messages', 'cardLog'] as const;
  * shifts all 100), which made most large patches; null when `b` is not such a slide.
  */
 function slide(path: string, a: unknown[], b: unknown[]): Operation[] | null {
-  const as = a.map((x) => JSON.stringify(x));
-  const bs = b.map((x) => JSON.stringify(x));
-  for (let k = 0; k <= as.length; k++) {
-    const kept = as.length - k;
-    if (kept > bs.length) continue;
-    let same = true;
-    for (let i = 0; i < kept && same; i++) same = as[k + i] === bs[i];
-    if (!same) continue;
+  // Entries compared as JSON, each stringified once and only when needed (shared entries, such as the
+  // card log's, are the same object from one view to the next).
+  const as: (string | undefined)[] = [];
+  const bs: (string | undefined)[] = [];
+  const same = (i: number, j: number) => a[i] === b[j] || (as[i] ??= JSON.stringify(a[i])) === (bs[j] ??= JSON.stringify(b[j]));
+  for (let k = 0; k <= a.length; k++) {
+    const kept = a.length - k;
+    if (kept > b.length) continue;
+    let ok = true;
+    for (let i = 0; i < kept && ok; i++) ok = same(k + i, i);
+    if (!ok) continue;
     const ops: Operation[] = [];
     for (let i = 0; i < k; i++) ops.push({ op: 'remove', path: `${path}/0` });
     for (const x of b.slice(kept)) ops.push({ op: 'add', path: `${path}/-`, value: x });
@@ -33,23 +36,15 @@ function slide(path: string, a: unknown[], b: unknown[]): Operation[] | null {
   return null;
 }
 
+/** The length of a view's JSON: what it weighs as a message. */
+export function jsonLength(view: GameView): number {
+  return JSON.stringify(view).length;
+}
+
 /**
- * A view as the client will hold it: its JSON, where a member whose value is undefined does not exist.
- * Patches must be made between views in this form: a diff of the engine's objects saw `target: undefined`
- * as a member and sent `replace /attack/target`, which a client (holding no such member) cannot apply,
- * so every such patch cost a resync.
+ * RFC 6902 ops from one view to the next, as JSON will carry both (views are the engine's objects, not
+ * JSON copies: viewDiff.ts): the log windows as slides, the rest as a JSON diff with card arrays keyed by uuid.
  */
-export function sentView(view: GameView): GameView {
-  return sentViewSized(view).view;
-}
-
-/** sentView, with the length of its JSON (what the view weighs as a message), from the one stringify. */
-export function sentViewSized(view: GameView): { view: GameView; size: number } {
-  const json = JSON.stringify(view);
-  return { view: JSON.parse(json) as GameView, size: json.length };
-}
-
-/** RFC 6902 ops from one view to the next (both as sent: see sentView): the log windows as slides, the rest as a JSON diff with card arrays keyed by uuid (viewDiff.ts). */
 export function viewPatch(last: GameView, next: GameView): Operation[] {
   const strip = (v: GameView) => ({ ...v, messages: [], cardLog: [] });
   const ops = compare(strip(last), strip(next));
