@@ -163,8 +163,9 @@ async function main() {
   try {
     const stamp = seed.toString(36);
     const botAccounts = await server.seed(`bl${stamp}`, 2 * BOT_GAMES);
-    // Probe players are used once each: a game lasts a minute or two at this pace, so 2 per probe per 30 s is ample.
-    const probeAccounts = await server.seed(`pb${stamp}`, 2 * PROBES * Math.ceil(SECONDS / 30 + 4));
+    // Probe players are used once each. A probe game lasts about 20 s at this pace (300 s gave 14 a probe
+    // and ran out at 2 per probe per 30 s): 2 per probe per 10 s, so a faster server never runs out.
+    const probeAccounts = await server.seed(`pb${stamp}`, 2 * PROBES * Math.ceil(SECONDS / 10 + 4));
     let nextProbe = 0;
     const probePair = (): [Account, Account] => {
       if (nextProbe + 2 > probeAccounts.length) throw new Error('out of probe accounts');

@@ -80,6 +80,9 @@ async function main() {
   }, 1000);
   const options: DriveOptions = { url, paceMs: [paceMin, paceMax], durationMs, rampMs, seed, cap: Number(args.cap) };
   const share = (w: number) => slots.filter((_, i) => i % workers === w);
+  // The workers' deadlines fall just after this: their games then end and leave together, a teardown
+  // burst (every member's whole games list at once) that no steady state has.
+  const steadyEnd = Date.now() + durationMs;
   const runs = Array.from({ length: workers }, (_, w) => runWorker(share(w), { ...options, seed: seed + w * 1_000_003 }));
   const stats = mergeStats(await Promise.all(runs.map((r) => r.done)));
   const seconds = (Date.now() - t0) / 1000;
@@ -89,23 +92,24 @@ async function main() {
 
   const sort = (xs: number[]) => [...xs].sort((a, b) => a - b);
   const lat = sort(stats.latencies);
-  // The steady part: after every slot has started its first game (the ramp floods the lobby).
-  const steady = sort(stats.latencies.filter((_, i) => stats.latencyAt[i] > stats.rampEnd));
-  const steadySeconds = (Date.now() - stats.rampEnd) / 1000;
+  // The steady part: after every slot has started its first game (the ramp floods the lobby), until the duration is up.
+  const steady = sort(stats.latencies.filter((_, i) => stats.latencyAt[i] > stats.rampEnd && stats.latencyAt[i] <= steadyEnd));
+  const steadySeconds = (steadyEnd - stats.rampEnd) / 1000;
   const bytes = sort(stats.patchBytes);
   const first = sort(stats.firstViewBytes);
   console.log(`games started ${stats.gamesStarted}, finished ${stats.gamesFinished}, rematches ${stats.rematches}`);
   console.log(`actions acknowledged ${stats.acked} (${(stats.acked / seconds).toFixed(1)}/s); refused ${stats.refused}; stale ${stats.stale}; lost ${stats.lost}`);
   console.log(`action -> update ms (acting client), median [95% interval]: p50 ${fmt(quantile(lat, 0.5))}, p95 ${fmt(quantile(lat, 0.95))}, p99 ${fmt(quantile(lat, 0.99))}, max ${(lat.at(-1) ?? NaN).toFixed(1)} (n=${lat.length})`);
-  console.log(`  steady (the last ${steadySeconds.toFixed(0)} s, after the ramp of ${((stats.rampEnd - t0) / 1000).toFixed(0)} s): p50 ${fmt(quantile(steady, 0.5))}, p95 ${fmt(quantile(steady, 0.95))}, p99 ${fmt(quantile(steady, 0.99))}, max ${(steady.at(-1) ?? NaN).toFixed(1)} (n=${steady.length}, ${(steady.length / steadySeconds).toFixed(1)} actions/s)`);
+  console.log(`  steady (${steadySeconds.toFixed(0)} s, after the ramp of ${((stats.rampEnd - t0) / 1000).toFixed(0)} s): p50 ${fmt(quantile(steady, 0.5))}, p95 ${fmt(quantile(steady, 0.95))}, p99 ${fmt(quantile(steady, 0.99))}, max ${(steady.at(-1) ?? NaN).toFixed(1)} (n=${steady.length}, ${(steady.length / steadySeconds).toFixed(1)} actions/s)`);
   console.log(`updates received ${stats.updates} (${(stats.updates / seconds).toFixed(0)}/s); resyncs ${stats.resyncs}`);
   console.log(`bytes per update per viewer on the wire: median ${fmt(quantile(bytes, 0.5), 0)}, p95 ${fmt(quantile(bytes, 0.95), 0)}; first view median ${quantile(first, 0.5).value}, max ${first.at(-1) ?? NaN}`);
   if (before && after) {
     const cpu = after.cpu - before.cpu;
     const from = samples.find((x) => x.at >= stats.rampEnd);
-    if (from) {
-      const c = after.cpu - from.cpu;
-      const secs = (Date.now() - from.at) / 1000;
+    const to = samples.findLast((x) => x.at <= steadyEnd);
+    if (from && to && to.at > from.at) {
+      const c = to.cpu - from.cpu;
+      const secs = (to.at - from.at) / 1000;
       console.log(`  steady: server CPU ${((100 * c) / secs).toFixed(0)}% of a core (${((1000 * c) / secs / games).toFixed(2)} ms/s per game)`);
     }
     console.log(`server CPU ${((100 * cpu) / seconds).toFixed(0)}% of a core (${((1000 * cpu) / seconds / games).toFixed(2)} ms/s per game); RSS ${(after.rss / 2 ** 20).toFixed(0)} MiB at end, peak ${(peakRss / 2 ** 20).toFixed(0)} MiB, ${((peakRss - before.rss) / 2 ** 10 / games).toFixed(0)} KiB per game over the idle server`);
