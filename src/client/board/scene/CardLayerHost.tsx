@@ -37,6 +37,8 @@ export interface CardHandlers {
   hover?(place: CardPlace | null): void;
   /** The card whose menu is open, or null. */
   menuToggled?(uuid: string | null): void;
+  /** Where the hover zoom is drawn (layout units), or null when it is hidden. */
+  zoomShown?(rect: { x: number; y: number; w: number; h: number } | null): void;
 }
 
 export interface CardLayerHostProps {
@@ -110,11 +112,15 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
     const showZoom = (place: CardPlace | null) => {
       parts.current?.wake();
       handlers.current?.hover?.(place);
-      if (!place?.card.id) return zoom.hide();
+      if (!place?.card.id) {
+        handlers.current?.zoomShown?.(null);
+        return zoom.hide();
+      }
       const l = layoutRef.current;
       const row = l.cards.filter((c) => c.side === place.side && c.zone === place.zone && !c.buried).map(drawnBox);
       const at = zoomPlace(drawnBox(place), l.width, l.height, squareRef.current, row);
       zoom.show(textures.zoom(place.card, squareRef.current, at.w * scaleRef.current * (window.devicePixelRatio || 1)), at);
+      handlers.current?.zoomShown?.(at);
     };
     host.addChild(layer);
     const feedback = new FeedbackLayer(app.canvas);
@@ -156,6 +162,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
       stopMotionResolution();
       stopGsap();
       parts.current = null;
+      showZoom(null);
       feedback.destroy();
       layer.destroy();
       zoom.destroy({ children: true });
