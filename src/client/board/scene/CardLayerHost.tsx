@@ -1,6 +1,6 @@
 import { useApplication } from '@pixi/react';
 import { exposeForTests, testOverride } from './testHooks';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Container, FederatedPointerEvent } from 'pixi.js';
 import type { PileName } from '../../../protocol/game';
 import type { BoardLayout, CardPlace, DropZone } from '../layout/boardLayout';
@@ -175,11 +175,15 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
   // Any re-render of the canvas tree (a new view, a toggled bar) draws at least a few frames.
   useEffect(() => parts.current?.wake());
 
+  // A new view finishes the last view's effects before any effect of its own starts: in a layout
+  // effect, which runs before every passive one, since DiceRow starts a round's tumble in its own
+  // passive effect, which runs before this component's (finishing there ended the tumble unseen).
+  useLayoutEffect(() => parts.current?.feedback.prepare(events), [events]);
+
   useEffect(() => {
     const p = parts.current;
     if (!p) return;
     p.textures.setCardPixels(layout.cardW * scale * (window.devicePixelRatio || 1));
-    p.feedback.prepare(events);
     p.layer.sync(layout, { looks, square, animate: true, arrivals: arrivals(events) });
     p.feedback.show(layout, events, p.layer);
     if (p.menu.uuid && !layout.cards.some((c) => c.uuid === p.menu.uuid)) p.menu.hide();
