@@ -3,11 +3,12 @@ import { zoomCoversChoose, zoomSpot } from '../../../src/client/board/champions/
 
 describe("the hover zoom over a champion's Choose button", () => {
   const champion = { x: 100, y: 200, w: 80, h: 112 };
-  it('covers the button when it meets the strip at the foot of the card, not the card above it', () => {
+  it('covers the button when it meets its strip (above the card\'s foot), not the card above it', () => {
     expect(zoomCoversChoose(null, champion)).toBe(false);
-    // The zoom ending just above the strip (the card's top part covered): the button stays.
-    expect(zoomCoversChoose({ x: 0, y: 0, w: 300, h: 200 + 56 - 26 }, champion)).toBe(false);
-    expect(zoomCoversChoose({ x: 0, y: 0, w: 300, h: 200 + 56 - 20 }, champion)).toBe(true);
+    // The strip runs from 200 + 33.6 - 26 to 200 + 33.6: a zoom ending just above it (the card's top part covered) leaves the button.
+    expect(zoomCoversChoose({ x: 0, y: 0, w: 300, h: 207 }, champion)).toBe(false);
+    expect(zoomCoversChoose({ x: 0, y: 0, w: 300, h: 210 }, champion)).toBe(true);
+    expect(zoomCoversChoose({ x: 0, y: 234, w: 300, h: 100 }, champion)).toBe(false);
     // Beside the card.
     expect(zoomCoversChoose({ x: 141, y: 0, w: 300, h: 400 }, champion)).toBe(false);
     expect(zoomCoversChoose({ x: 139, y: 0, w: 300, h: 400 }, champion)).toBe(true);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChooseButton } from './choose';
-import { zoomCoversChoose, type ZoomSpot } from './zoomCover';
+import { chooseStrip, zoomCoversChoose, type ZoomSpot } from './zoomCover';
 
 export interface ChooseOverlayProps {
   buttons: ChooseButton[];
@@ -33,7 +33,7 @@ export function ChooseOverlay({ buttons, scale, onChoose, zoom }: ChooseOverlayP
           aria-keyshortcuts={key}
           title={t('chooseTitle', { key: key.replace('Shift+', 'Shift + ') })}
           className="absolute z-10 -translate-x-1/2 rounded bg-ember-600 px-2 py-0.5 font-semibold text-white shadow hover:bg-ember-500 focus:outline-2 focus:outline-ember-300"
-          style={{ left: place.x * scale, top: (place.y + place.h / 2 - 26) * scale, fontSize: Math.max(11, 13 * scale) }}
+          style={{ left: place.x * scale, top: chooseStrip(place).y * scale, fontSize: Math.max(11, 13 * scale) }}
           onClick={() => onChoose(place.uuid)}
         >
           {t('choose')}

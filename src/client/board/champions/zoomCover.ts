@@ -28,9 +28,12 @@ export function zoomSpot(): ZoomSpot {
   };
 }
 
-/** The strip a champion's Choose button sits in: the bottom of its card (ChooseOverlay puts it 26 units above the card's foot). */
+/**
+ * The strip a champion's Choose button sits in (ChooseOverlay draws it there): over the lower art,
+ * just above the card's foot (the bottom fifth), so the attack and life numerals stay in sight.
+ */
 export function chooseStrip(place: Pick<CardPlace, 'x' | 'y' | 'w' | 'h'>): Rect {
-  return { x: place.x - place.w / 2, y: place.y + place.h / 2 - 26, w: place.w, h: 26 };
+  return { x: place.x - place.w / 2, y: place.y + place.h * 0.3 - 26, w: place.w, h: 26 };
 }
 
 /** Whether the zoom at `zoom` covers (any of) a champion's Choose button. */
