@@ -158,6 +158,54 @@ describe('the board in Chromium (/practice against the bot)', () => {
     await own.close();
   });
 
+  it("hides a champion's Choose button while the hover zoom (drawn on the canvas) covers it, and shows it again after", async () => {
+    const own = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const b = new BoardDriver(own);
+    await own.goto(`${t.url}/practice?seed=16&botDelay=15`);
+    await b.waitForBoard();
+    await expect.poll(() => b.promptText(), { timeout: 20_000 }).toMatch(/Your turn: 3 actions/);
+    const choose = own.getByTestId('champion-choose');
+    await expect.poll(() => choose.count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await own.waitForTimeout(300); // the board has settled
+    type Box = { x: number; y: number; w: number; h: number };
+    const boxes = () => choose.evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height }; }));
+    const all = await boxes();
+    // The hover zoom's drawn rectangle in page coordinates (the canvas's 'zoom' container), or null when hidden.
+    const zoomBox = () => own.evaluate((): Box | null => {
+      type N = { label?: string; visible: boolean; parent: N | null; children: N[]; getBounds(): { x: number; y: number; width: number; height: number } };
+      let root: N | null = (window as unknown as { __boardLayer: N }).__boardLayer;
+      while (root?.parent) root = root.parent;
+      const find = (n: N): N | undefined => (n.label === 'zoom' ? n : n.children.map(find).find(Boolean));
+      const z = root ? find(root) : undefined;
+      if (!z?.visible) return null;
+      const b = z.getBounds();
+      const c = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect();
+      return { x: c.left + b.x, y: c.top + b.y, w: b.width, h: b.height };
+    });
+    const meets = (a: Box, z: Box) => a.x < z.x + z.w && z.x < a.x + a.w && a.y < z.y + z.h && z.y < a.y + a.h;
+    let covered = 0;
+    for (const u of await b.uuids('me hand')) {
+      const card = (await b.cardBox(u))!;
+      await own.mouse.move(card.x + card.w / 2, card.y + card.h / 2, { steps: 2 });
+      await expect.poll(zoomBox, { timeout: 3000 }).not.toBeNull();
+      const zoom = (await zoomBox())!;
+      const under = all.filter((a) => meets(a, zoom)).length;
+      covered += under;
+      // The buttons under the zoom step aside; the others stay, and none is drawn over the zoom.
+      await expect.poll(() => choose.count(), { timeout: 2000 }).toBe(all.length - under);
+      for (const a of await boxes()) expect(meets(a, zoom)).toBe(false);
+      if (under) await own.screenshot({ path: '.tmp/board-zoom-over-choose-1280x720.png' });
+    }
+    // A hand card's zoom goes above the hand, over the champion row: some hover covered a button.
+    expect(covered).toBeGreaterThan(0);
+    // The zoom gone (the mouse off the cards), every button is back.
+    const mid = await own.evaluate(() => { const l = (window as unknown as { __boardLayer: { layout: { middle: { y: number; h: number } } ; toGlobal(p: { x: number; y: number }): { x: number; y: number } } }).__boardLayer; const c = document.querySelector('[data-testid=game-board] canvas')!.getBoundingClientRect(); const g = l.toGlobal({ x: 4, y: l.layout.middle.y + l.layout.middle.h / 2 }); return { x: c.left + g.x, y: c.top + g.y }; });
+    await own.mouse.move(mid.x, mid.y, { steps: 2 });
+    await expect.poll(zoomBox, { timeout: 3000 }).toBeNull();
+    await expect.poll(() => choose.count(), { timeout: 2000 }).toBe(all.length);
+    await own.close();
+  });
+
   it('keeps drawing after zooming more cards than the zoom cache holds', async () => {
     const own = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     // A zoom cache of 2 faces, so a few hovers go past it (the real one holds 13).

@@ -110,7 +110,7 @@ describe('card faces on the board at 1280x800 (/practice)', () => {
     // The board is up and playing, its card layer built (the positive signal before looking for what is absent).
     await expect.poll(() => new BoardDriver(plain).promptText(), { timeout: 30_000 }).toMatch(/Your turn/);
     await plain.locator('canvas[data-board-ready=true]').waitFor({ timeout: 30_000 });
-    const hooks = await plain.evaluate(() => ['__boardLayer', '__boardAtlas', '__boardFrames', '__benchMove', '__boardDice'].filter((k) => k in window));
+    const hooks = await plain.evaluate(() => ['__boardLayer', '__boardAtlas', '__boardFrames', '__benchMove', '__boardDice', '__boardRendererName'].filter((k) => k in window));
     expect(hooks).toEqual([]);
     await plain.close();
   });

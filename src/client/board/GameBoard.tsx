@@ -194,7 +194,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
                 onPlayerName={onDecklist && !canvasOnly ? (isPlayer ? ['opponent' as const] : ['me' as const, 'opponent' as const]).map((side) => ({ side, open: onDecklist })) : undefined}
               />
             ) : null}
-            {view && layout && !waiting && !canvasOnly && !actions.menuOpen ? <ChooseOverlay buttons={choose} scale={scale} onChoose={chooseChampion} /> : null}
+            {view && layout && !waiting && !canvasOnly && !actions.menuOpen ? <ChooseOverlay buttons={choose} scale={scale} onChoose={chooseChampion} zoom={actions.zoomCover} /> : null}
             {view && layout && !waiting ? <ClockOverlay view={view} layout={layout} scale={scale} clocks={session.clocks} absence={session.absence} /> : null}
           </div>
         </div>

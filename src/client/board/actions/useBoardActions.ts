@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameAction, GameView, PileName, PromptButton, PromptState } from '../../../protocol/game';
 import { cachedTranslate } from '../a11y/mirrorRows';
 import type { ChooseButton } from '../champions/choose';
+import { zoomSpot } from '../champions/zoomCover';
 import type { CardPlace } from '../layout/boardLayout';
 import { allowedTargets } from '../layout/moves';
 import { buttonAction } from '../overlays/promptAction';
@@ -37,6 +38,8 @@ export function useBoardActions({ view, isPlayer, prompt, selectable, choose, ac
   /** The card whose canvas menu is open: DOM over the canvas (Choose buttons) steps aside for it. */
   const [menuOpen, setMenuOpen] = useState<string | null>(null);
   const hovered = useRef<CardPlace | null>(null);
+  /** Where the canvas's hover zoom is (the Choose buttons it covers step aside). */
+  const zoomCover = useMemo(zoomSpot, []);
   /** The prompt area's own press (through its timer machine); absent when the prompt area is not drawn. */
   const pressRef = useRef<((b: PromptButton) => void) | null>(null);
 
@@ -131,8 +134,9 @@ export function useBoardActions({ view, isPlayer, prompt, selectable, choose, ac
       menuPick: (place, id) => run(id, place),
       hover,
       menuToggled,
+      zoomShown: zoomCover.set,
     };
   });
 
-  return { ctx, run, can, menuOpen, itemsFor, targetsFor, handlers, hover, zoomed, pressRef: pressRef as MutableRefObject<((b: PromptButton) => void) | null> };
+  return { ctx, run, can, menuOpen, zoomCover, itemsFor, targetsFor, handlers, hover, zoomed, pressRef: pressRef as MutableRefObject<((b: PromptButton) => void) | null> };
 }

@@ -1,6 +1,6 @@
 import { useApplication } from '@pixi/react';
 import { exposeForTests, testOverride } from './testHooks';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Container, FederatedPointerEvent } from 'pixi.js';
 import type { PileName } from '../../../protocol/game';
 import type { BoardLayout, CardPlace, DropZone } from '../layout/boardLayout';
@@ -37,6 +37,8 @@ export interface CardHandlers {
   hover?(place: CardPlace | null): void;
   /** The card whose menu is open, or null. */
   menuToggled?(uuid: string | null): void;
+  /** Where the hover zoom is drawn (layout units), or null when it is hidden. */
+  zoomShown?(rect: { x: number; y: number; w: number; h: number } | null): void;
 }
 
 export interface CardLayerHostProps {
@@ -110,11 +112,15 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
     const showZoom = (place: CardPlace | null) => {
       parts.current?.wake();
       handlers.current?.hover?.(place);
-      if (!place?.card.id) return zoom.hide();
+      if (!place?.card.id) {
+        handlers.current?.zoomShown?.(null);
+        return zoom.hide();
+      }
       const l = layoutRef.current;
       const row = l.cards.filter((c) => c.side === place.side && c.zone === place.zone && !c.buried).map(drawnBox);
       const at = zoomPlace(drawnBox(place), l.width, l.height, squareRef.current, row);
       zoom.show(textures.zoom(place.card, squareRef.current, at.w * scaleRef.current * (window.devicePixelRatio || 1)), at);
+      handlers.current?.zoomShown?.(at);
     };
     host.addChild(layer);
     const feedback = new FeedbackLayer(app.canvas);
@@ -156,6 +162,7 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
       stopMotionResolution();
       stopGsap();
       parts.current = null;
+      showZoom(null);
       feedback.destroy();
       layer.destroy();
       zoom.destroy({ children: true });
@@ -168,11 +175,15 @@ export function CardLayerHost({ layout, looks, square, scale, handlers, events =
   // Any re-render of the canvas tree (a new view, a toggled bar) draws at least a few frames.
   useEffect(() => parts.current?.wake());
 
+  // A new view finishes the last view's effects before any effect of its own starts: in a layout
+  // effect, which runs before every passive one, since DiceRow starts a round's tumble in its own
+  // passive effect, which runs before this component's (finishing there ended the tumble unseen).
+  useLayoutEffect(() => parts.current?.feedback.prepare(events), [events]);
+
   useEffect(() => {
     const p = parts.current;
     if (!p) return;
     p.textures.setCardPixels(layout.cardW * scale * (window.devicePixelRatio || 1));
-    p.feedback.prepare(events);
     p.layer.sync(layout, { looks, square, animate: true, arrivals: arrivals(events) });
     p.feedback.show(layout, events, p.layer);
     if (p.menu.uuid && !layout.cards.some((c) => c.uuid === p.menu.uuid)) p.menu.hide();
