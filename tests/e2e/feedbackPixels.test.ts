@@ -182,12 +182,16 @@ describe('board feedback drawn on the canvas, in pixels (/practice against the b
     await page.addInitScript(clock);
     await page.goto(`${t.url}/practice?seed=16&botDelay=300`);
     await new BoardDriver(page).waitForBoard();
+    // The slow-down starts when the live region says the roll, a commit after the tumble starts: on a
+    // loaded machine the 380 ms tumble can be over by then, so up to three rounds' rolls are tried.
     let tumbled: number | null = null;
+    let rolls = 0;
     await playUntil(
       page,
-      async () => tumbled !== null,
+      async () => tumbled !== null && (tumbled > 0.05 || rolls >= 3),
       async (what) => {
         if (what !== 'dice') return;
+        rolls++;
         // A few frames into the roll (at a hundredth of real time): the dice turned, shrunk and flickering.
         await page.waitForTimeout(120);
         const box = await diceBox(page);
@@ -195,7 +199,9 @@ describe('board feedback drawn on the canvas, in pixels (/practice against the b
         await page.evaluate(() => ((window as unknown as { __slow: number }).__slow = 1));
         await page.waitForTimeout(800);
         const rest = await shoot(page, box, '.tmp/dice-rest-1280x800.png');
-        tumbled = changed(rolling, rest);
+        tumbled = Math.max(tumbled ?? 0, changed(rolling, rest));
+        // The next round's roll may be watched again.
+        await page.evaluate(() => delete (window as unknown as { __seen: Record<string, boolean> }).__seen.dice);
       },
     );
     expect(tumbled).not.toBeNull();
