@@ -60,7 +60,7 @@ const raw = await runPool(jobs, THREADS, (done) => {
   if (done - shown >= 500) process.stderr.write(`  ${(shown = done)} / ${jobs.length} games\n`);
 }, () => performance.now() > stopAt);
 const playedGames = raw.filter((r) => r !== undefined).length;
-const records = raw.map((r) => r ?? UNPLAYED);
+const records = Array.from(raw, (r) => r ?? UNPLAYED); // Array.from, not map: map skips the holes of unplayed jobs
 if (playedGames < jobs.length) console.log(`STOPPED by --stop-after ${STOP}: ${playedGames} of ${jobs.length} games played; the figures below are over those`);
 const wall = (performance.now() - t0) / 1000;
 const steps = records.reduce((n, r) => n + r.steps, 0);
