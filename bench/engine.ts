@@ -4,16 +4,25 @@
  * being tuned to one fixed set of seeds. Each run draws a crypto-random base seed and prints it;
  * `--seed X` repeats that run exactly (same games, same figures).
  *
- *   npx tsx bench/engine.ts [--games N] [--impact-games N] [--impact-cards LIST] [--threads N] [--seed X]
+ *   npx tsx bench/engine.ts [--games N] [--impact-games N] [--impact-design swap|paired] [--impact-p P] [--impact-cards LIST] [--threads N] [--seed X]
  *
  * --games: matchup games over every ordered precon pairing (default: 1,200 rounded up to a whole
- *   number of pairings); --impact-games: games each way per card for card impact (default 300; 0 skips
- *   it); --impact-cards: comma-separated card ids or precon:card pairs to measure instead of every card; --threads: worker threads (default 2). Precons and cards come from the engine's catalogue.
+ *   number of pairings); --impact-games: games without each card for card impact (default 300; 0 skips
+ *   it); --impact-design: `swap` (default), every card of every precon in one run of randomized
+ *   substitution games, each card swapped out with probability --impact-p (default 1/8), the run as long
+ *   as it takes for every card to have --impact-games games without it (balance/substitution.ts); `paired`,
+ *   the older design, a deck with its list as it is and with each card swapped out, --impact-games games
+ *   each way on shared seeds; --impact-cards (paired only): comma-separated card ids or precon:card pairs to
+ *   measure instead of every card; --filler: the stand-in card (default: jobs.ts defaultFiller, Tavern
+ *   Brawler); --threads: worker threads (default 2); --stop-after M: send no game after M minutes of wall time
+ *   and report on the games finished (the matchup games come first; a cut decided by the clock, never by
+ *   results, so the figures stay unbiased, only less precise). Precons and cards come from the engine's catalogue.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { precons, cardById } from '../src/engine';
-import { matchupJobs, impactJobs, impactCards, defaultFiller, orderedPairs, type Job } from './balance/jobs';
+import { matchupJobs, impactJobs, impactCards, substitutionJobs, defaultFiller, orderedPairs, type Job } from './balance/jobs';
+import { estimateImpacts, type DeckGame } from './balance/substitution';
 import { runPool } from './balance/pool';
 import { wilson, meanCI, pctCI, numCI, quantile } from './balance/stats';
 import type { GameRecord } from './balance/game';
@@ -32,19 +41,31 @@ const FILLER = opt('--filler') ?? defaultFiller();
 
 const matchups = matchupJobs(SEED, GAMES);
 const ONLY = opt('--impact-cards')?.split(',');
-const impacts = IMPACT > 0 ? impactJobs(SEED, IMPACT, FILLER, ONLY) : [];
+const DESIGN = opt('--impact-design') ?? 'swap';
+if (DESIGN !== 'swap' && DESIGN !== 'paired') throw new Error(`--impact-design: swap or paired, not ${DESIGN}`);
+const P = Number(opt('--impact-p') ?? 1 / 8);
+if (DESIGN === 'swap' && ONLY) throw new Error('--impact-cards goes with --impact-design paired (the swap design measures every card at once)');
+const impacts = IMPACT <= 0 ? [] : DESIGN === 'swap' ? substitutionJobs(SEED, IMPACT, P, FILLER) : impactJobs(SEED, IMPACT, FILLER, ONLY);
 const jobs: Job[] = [...matchups, ...impacts];
 console.log(`# Balance bench: seed ${SEED} (repeat with --seed ${SEED})`);
-console.log(`${precons.length} precons, ${GAMES} matchup games, ${IMPACT} impact games each way (${impacts.length} games), ${THREADS} threads`);
+const design = DESIGN === 'swap' ? `substitution design, p = ${P}, at least ${IMPACT} games without each card` : `paired design, ${IMPACT} games each way`;
+console.log(`${precons.length} precons, ${GAMES} matchup games, card impact: ${IMPACT > 0 ? `${design} (${impacts.length} games)` : 'none'}, ${THREADS} threads`);
 const t0 = performance.now();
 let shown = 0;
-const records = await runPool(jobs, THREADS, (done) => {
+const STOP = opt('--stop-after');
+const stopAt = STOP ? t0 + Number(STOP) * 60_000 : Infinity;
+/** A game --stop-after left unplayed: winner -2, left out of every figure like a game without a winner. */
+const UNPLAYED: GameRecord = { winner: -2, first: -1, rounds: 0, steps: 0, fatigue: false, emberfall: false, decidedEarly: null };
+const raw = await runPool(jobs, THREADS, (done) => {
   if (done - shown >= 500) process.stderr.write(`  ${(shown = done)} / ${jobs.length} games\n`);
-});
+}, () => performance.now() > stopAt);
+const playedGames = raw.filter((r) => r !== undefined).length;
+const records = Array.from(raw, (r) => r ?? UNPLAYED); // Array.from, not map: map skips the holes of unplayed jobs
+if (playedGames < jobs.length) console.log(`STOPPED by --stop-after ${STOP}: ${playedGames} of ${jobs.length} games played; the figures below are over those`);
 const wall = (performance.now() - t0) / 1000;
 const steps = records.reduce((n, r) => n + r.steps, 0);
-console.log(`wall ${wall.toFixed(1)} s for ${jobs.length} games (${steps} steps, ${(jobs.length / wall).toFixed(1)} games/s)`);
-const unfinished = records.filter((r) => r.winner < 0).length;
+console.log(`wall ${wall.toFixed(1)} s for ${playedGames} games (${steps} steps, ${(playedGames / wall).toFixed(1)} games/s)`);
+const unfinished = records.filter((r) => r.winner === -1).length;
 if (unfinished) console.log(`WARNING: ${unfinished} games hit the step bound without a winner (counted as losses of seat 0's deck nowhere: left out)`);
 
 const mRec = records.slice(0, matchups.length);
@@ -89,7 +110,7 @@ for (let a = 0; a < n; a++) {
   console.log(`${precons[a].id} overall: ${pctCI(wilson(k, m))} (n=${m})`);
 }
 
-if (IMPACT > 0) printImpact(records.slice(matchups.length));
+if (IMPACT > 0) (DESIGN === 'swap' ? printSwapImpact : printImpact)(records.slice(matchups.length));
 
 /**
  * Card impact: the deck's win rate with its list as it is minus with the card's copies replaced by
@@ -128,6 +149,32 @@ function printImpact(rec: GameRecord[]): void {
   const measured = new Set(impactCards().map((c) => c.card));
   const unmeasured = Object.values(cardById).filter((c) => !measured.has(c.id) && c.type !== 'Champion' && c.deckType !== 'chimera' && !c.type.startsWith('Conj'));
   if (unmeasured.length) console.log(`not in any precon, so not measured: ${unmeasured.map((c) => c.name).join(', ')}`);
+}
+
+/** Card impact from the substitution games: with minus without over each deck's games (balance/substitution.ts). */
+function printSwapImpact(rec: GameRecord[]): void {
+  const name = FILLER ? cardById[FILLER].name : 'nothing';
+  console.log('');
+  console.log(`## Card impact (substitution design: each card of each deck swapped for ${name} with probability ${P} per game, independently; deck win rate in its games with the card minus in its games without; 95% Newcombe interval; goal within ±10 points)`);
+  const games: DeckGame[] = [];
+  let left = 0;
+  impacts.forEach((job, i) => {
+    const r = rec[i];
+    if (job.kind !== 'swap') return;
+    if (r.winner === -2) return;
+    if (r.winner < 0) return void left++;
+    games.push({ deck: job.a, won: r.winner === 0, out: job.out[0] }, { deck: job.b, won: r.winner === 1, out: job.out[1] });
+  });
+  if (left) console.log(`(${left} substitution games hit the step bound and are left out)`);
+  if (playedGames < jobs.length) console.log(`(${games.length / 2} of the ${impacts.length} substitution games were played before --stop-after)`);
+  const out = estimateImpacts(games, impactCards()).sort((x, y) => Math.abs(y.impact.value) - Math.abs(x.impact.value));
+  const beyond = out.filter((x) => Math.abs(x.impact.value) > 0.1);
+  const fewest = Math.min(...out.map((x) => x.withoutGames));
+  console.log(`${games.length / 2} games; games without a card: ${fewest} at the fewest (goal 300); ${beyond.length} of ${out.length} (deck, card) pairs beyond ±10 points; ${out.filter((x) => x.impact.lo > 0.1 || x.impact.hi < -0.1).length} of them with the whole interval beyond`);
+  for (const x of out) {
+    const mark = Math.abs(x.impact.value) > 0.1 ? '*' : ' ';
+    console.log(`${mark} ${cardById[x.card].name} (${precons[x.deck].id}): ${x.impact.value >= 0 ? '+' : ''}${numCI(x.impact, 1, 100)} points; with ${pctCI(wilson(x.withWins, x.withGames))} (n=${x.withGames}), without ${pctCI(wilson(x.withoutWins, x.withoutGames))} (n=${x.withoutGames})`);
+  }
 }
 
 function sum(xs: number[]): number {

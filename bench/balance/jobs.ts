@@ -7,11 +7,14 @@ import { precons, catalog, preconSetup } from '../../src/engine';
 import { behaviours } from '../../src/engine/cards';
 import { isDeckbuildable } from '../../src/engine/deckbuilding/cardsBox';
 import type { GameSetup } from '../../src/protocol/game';
+import { swappedOut } from './substitution';
 
 export type Job =
   | { kind: 'matchup'; a: number; b: number; seed: string }
   /** `deck` plays in seat `seat` against `opp`; `without` names the card swapped out (for the filler). */
-  | { kind: 'impact'; deck: number; opp: number; seat: number; seed: string; without: string | null; filler: string | null };
+  | { kind: 'impact'; deck: number; opp: number; seat: number; seed: string; without: string | null; filler: string | null }
+  /** A matchup in which each seat's deck has the cards `out[seat]` swapped out for the filler (substitution.ts). */
+  | { kind: 'swap'; a: number; b: number; seed: string; out: [string[], string[]]; filler: string | null };
 
 export const orderedPairs = (): [number, number][] => {
   const out: [number, number][] = [];
@@ -28,14 +31,18 @@ const costSize = (id: string) => catalog.find((c) => c.id === id)!.cost.reduce((
 
 /**
  * The card that stands in for a card taken out: a plain unit (a deckbuildable character with no
- * behaviour, in no precon), the cheapest such. Swapping in a filler keeps the deck at its size, so
- * "without" does not also mean "fatigued sooner". Null when the catalogue has none: then the card's
- * copies are simply removed.
+ * behaviour, in no precon) that every deck's dice pay, that is one costing only basic symbols (Tavern
+ * Brawler, 2/2 for 2 basic), else the cheapest plain unit. Swapping in a filler keeps the deck at its
+ * size, so "without" does not also mean "fatigued sooner"; a filler every deck can pay keeps "without"
+ * from meaning "with a dead card" in decks whose dice do not show the filler's magic (docs/decisions.md,
+ * "Card impact: a filler every deck pays"). Null when the catalogue has none: then the card's copies are
+ * simply removed.
  */
 export function defaultFiller(): string | null {
   const inPrecons = new Set(precons.flatMap((p) => p.cards.map((c) => c.id)));
   const plain = catalog.filter((c) => isDeckbuildable(c) && c.type === 'character' && !behaviours[c.id] && !inPrecons.has(c.id));
-  return plain.sort((x, y) => costSize(x.id) - costSize(y.id) || x.id.localeCompare(y.id))[0]?.id ?? null;
+  const anyDice = (id: string) => catalog.find((c) => c.id === id)!.cost.every((p) => p.kind === 'basic');
+  return plain.sort((x, y) => Number(anyDice(y.id)) - Number(anyDice(x.id)) || costSize(x.id) - costSize(y.id) || x.id.localeCompare(y.id))[0]?.id ?? null;
 }
 
 /** Every deckbuildable card of every precon, as (deck, card) pairs; a card in two precons counts in each. */
@@ -67,8 +74,49 @@ export function impactJobs(base: string, games: number, filler: string | null, o
   return jobs;
 }
 
+/**
+ * Substitution games (substitution.ts): matchups over the ordered pairings in rotation, each card of
+ * each deck swapped out with probability p, drawn from the seed before any game is played. The run is
+ * as long as it takes (in whole rotations of the pairings) for every (deck, card) to have at least
+ * `minWithout` games without the card; the draws alone decide that, not any result.
+ */
+export function substitutionJobs(base: string, minWithout: number, p: number, filler: string | null, maxGames = 200_000): Job[] {
+  const pairs = orderedPairs();
+  const ids = precons.map((_, deck) => impactCards().filter((c) => c.deck === deck).map((c) => c.card));
+  const without = new Map<string, number>(impactCards().map((c) => [`${c.deck}:${c.card}`, 0]));
+  const jobs: Job[] = [];
+  while (jobs.length < maxGames) {
+    for (const [a, b] of pairs) {
+      const seed = `${base}-s-${jobs.length}`;
+      const out: [string[], string[]] = [swappedOut(seed, 0, ids[a], p), swappedOut(seed, 1, ids[b], p)];
+      for (const c of out[0]) without.set(`${a}:${c}`, without.get(`${a}:${c}`)! + 1);
+      for (const c of out[1]) without.set(`${b}:${c}`, without.get(`${b}:${c}`)! + 1);
+      jobs.push({ kind: 'swap', a, b, seed, out, filler });
+    }
+    if (Math.min(...without.values()) >= minWithout) break;
+  }
+  return jobs;
+}
+
+/** A precon's list with `out`'s cards replaced, copy for copy, by the filler (or removed when there is none). */
+function withSwapped(deck: number, out: readonly string[], filler: string | null) {
+  const d = precons[deck];
+  const cards = d.cards.flatMap((c) => (!out.includes(c.id) ? [c] : filler ? [{ id: filler, count: c.count }] : []));
+  // Two swapped cards both become filler copies: merge them into one entry.
+  const merged = new Map<string, { id: string; count: number }>();
+  for (const c of cards) merged.set(c.id, { ...c, count: (merged.get(c.id)?.count ?? 0) + c.count });
+  return { ...d, cards: [...merged.values()] };
+}
+
 export function setupOf(job: Job): GameSetup {
   if (job.kind === 'matchup') return preconSetup(job.a, job.b, job.seed);
+  if (job.kind === 'swap') {
+    const setup = preconSetup(job.a, job.b, job.seed);
+    [job.a, job.b].forEach((deck, seat) => {
+      if (job.out[seat].length) setup.players[seat] = { ...setup.players[seat], deck: withSwapped(deck, job.out[seat], job.filler) };
+    });
+    return setup;
+  }
   const setup = job.seat === 0 ? preconSetup(job.deck, job.opp, job.seed) : preconSetup(job.opp, job.deck, job.seed);
   if (job.without) {
     const deck = precons[job.deck];

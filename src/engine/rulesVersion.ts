@@ -63,3 +63,6 @@ export const retunedCardsV6 = (setup: GameSetup): boolean => rulesVersionOf(setu
 
 /** Version 6 on: Emberfall strikes from round EMBERFALL_ROUND_V6 + 1 (flow.ts), not round 9, so fewer games drag past round 8. */
 export const earlyEmberfall = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 6;
+
+/** Version 7 on: the cards retuned for the precon matchups and card impact (issue 17; docs/rules.md); older games play them as assets/cards/v6/cards.json keeps them. */
+export const retunedCardsV7 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 7;

@@ -117,10 +117,11 @@ export const RNG_VERSION = 2;
  * and the card set of that version (engine/catalog.ts keeps each version's cards). 4: the chimera's
  * attacks obey guard as a player's do (same cards as 3). 5: cards, champions and chimera tiers
  * retuned for balance (issue 17; assets/cards/v4 keeps the older stats). 6: Emberfall comes earlier and
- * the ready spells and some cards are retuned (issue 17; assets/cards/v5 keeps the version-5 stats). New games
+ * the ready spells and some cards are retuned (issue 17; assets/cards/v5 keeps the version-5 stats). 7: cards and champions retuned for the
+ * precon matchups and card impact (issue 17; assets/cards/v6 keeps the version-6 stats). New games
  * record the newest version; old logs replay under their own.
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;
 export const GameSetup = z.object({
   gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */
