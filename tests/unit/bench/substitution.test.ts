@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../src/cardArt/seed';
 import { estimateImpacts, newcombe, swappedOut, uniform, type DeckGame } from '../../../bench/balance/substitution';
 
-/** A small seeded generator (mulberry32) for the synthetic games. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+/** A small seeded generator for the synthetic games. */
+const rng = mulberry32;
 
 const CARDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
 
