@@ -45,7 +45,8 @@ describe('rules', () => {
 
   it('last stand: when a champion is defeated, the other champions of its side remove 2 damage', () => {
     const m = new Match({ alpha: { hand: ['ember-bolt'] } });
-    m.card(B, 'orla-cinderhand').damage = 7;
+    // One short of her defense (whatever the rules version makes it): the bolt defeats her.
+    m.card(B, 'orla-cinderhand').damage = cardById['orla-cinderhand'].defense! - 1;
     m.card(B, 'bram-oakenroot').damage = 5;
     m.card(B, 'seraphine-dawnsworn').damage = 1;
     m.click(A, A, 'ember-bolt').click(A, B, 'orla-cinderhand');
