@@ -21,6 +21,8 @@ export function DiceRow({ dice, roll }: { dice: DiePlace[]; roll?: number }) {
   const paint = useCallback(
     (g: Graphics, t = 1) => {
       g.clear();
+      // Says a roll is drawing (tests/e2e/feedbackPixels.test.ts catches the tumble by it).
+      g.label = t < 1 ? 'dice-rolling' : 'dice';
       for (const [i, d] of dice.entries()) {
         const alpha = d.die.exhausted ? 0.3 : 1;
         // t runs 0..1 through a roll: the die spins down to rest and swells back to its size.
