@@ -138,7 +138,8 @@ describe('the board in Chromium (/practice against the bot)', () => {
     expect(await page.getByRole('button', { name: 'Leave' }).isVisible()).toBe(true);
   }, 90_000);
 
-  it("shows a champion's Choose button on the player's own turn, and pressing it starts the ability", async () => {
+  /** A practice board at 1280x720 on the player's first turn, with their champions' Choose buttons shown. */
+  async function ownTurnWithChoose() {
     const own = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     const b = new BoardDriver(own);
     await own.goto(`${t.url}/practice?seed=16&botDelay=15`);
@@ -146,6 +147,11 @@ describe('the board in Chromium (/practice against the bot)', () => {
     await expect.poll(() => b.promptText(), { timeout: 20_000 }).toMatch(/Your turn: 3 actions/);
     const choose = own.getByTestId('champion-choose');
     await expect.poll(() => choose.count(), { timeout: 5000 }).toBeGreaterThan(0);
+    return { own, b, choose };
+  }
+
+  it("shows a champion's Choose button on the player's own turn, and pressing it starts the ability", async () => {
+    const { own, b, choose } = await ownTurnWithChoose();
     // Only on our own champions: the same button is in the accessible mirror, under one of ours.
     const mine = await b.uuids('me champions');
     const mirrored = b.mirror().getByRole('button', { name: /^Choose: use / });
@@ -159,13 +165,7 @@ describe('the board in Chromium (/practice against the bot)', () => {
   });
 
   it("hides a champion's Choose button while the hover zoom (drawn on the canvas) covers it, and shows it again after", async () => {
-    const own = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    const b = new BoardDriver(own);
-    await own.goto(`${t.url}/practice?seed=16&botDelay=15`);
-    await b.waitForBoard();
-    await expect.poll(() => b.promptText(), { timeout: 20_000 }).toMatch(/Your turn: 3 actions/);
-    const choose = own.getByTestId('champion-choose');
-    await expect.poll(() => choose.count(), { timeout: 5000 }).toBeGreaterThan(0);
+    const { own, b, choose } = await ownTurnWithChoose();
     await own.waitForTimeout(300); // the board has settled
     type Box = { x: number; y: number; w: number; h: number };
     const boxes = () => choose.evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height }; }));
