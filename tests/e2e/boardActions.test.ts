@@ -30,8 +30,12 @@ describe('board actions and shortcuts, in Chromium against a server-hosted solo 
     await t?.stop();
   });
 
-  /** Until it is our turn: the chimera may attack, so block nothing and pass, by a click or by Space. */
+  /**
+   * Until it is our turn: the chimera may attack, so block nothing and pass, by a click (read and pressed in one
+   * task of the page, BoardDriver.untilOwnTurn) or by Space (a real key press, so the prompt is read just before it).
+   */
   async function untilOurTurn(answer: 'click' | 'space'): Promise<void> {
+    if (answer === 'click') return board.untilOwnTurn();
     await expect
       .poll(
         async () => {
@@ -39,8 +43,7 @@ describe('board actions and shortcuts, in Chromium against a server-hosted solo 
           const ok = page.getByRole('dialog').getByRole('button', { name: 'Ok' });
           if (await ok.count()) await ok.first().click({ timeout: 2000 }).catch(() => undefined);
           const button = board.prompt().getByRole('button', { name: /^(Done|Pass)$/ });
-          if (answer === 'click') await board.pressButton(/^(Done|Pass)$/);
-          else if ((await button.count()) && (await button.first().isEnabled())) await page.keyboard.press('Space');
+          if ((await button.count()) && (await button.first().isEnabled()) && !/Your turn/.test(await board.promptText())) await page.keyboard.press('Space');
           return false;
         },
         { timeout: 60_000, interval: 500 },

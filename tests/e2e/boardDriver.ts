@@ -128,6 +128,17 @@ export class BoardDriver {
     return true;
   }
 
+  /** Answers the opponent's turn as a passive player would (passiveStep) until the player's own turn begins. */
+  async untilOwnTurn(timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let step = '';
+    while (Date.now() < deadline && (step = (await this.page.evaluate(passiveStep(false, true))) as string) !== 'mine') {
+      if (step === 'over') throw new Error('The game ended before the player\'s turn');
+      if (step === 'wait') await this.page.waitForTimeout(100);
+    }
+    if (step !== 'mine') throw new Error(`Not the player's turn after ${timeoutMs} ms: ${await this.promptText()}`);
+  }
+
   async gameOver(): Promise<boolean> {
     return this.page.getByRole('dialog', { name: 'Game over' }).isVisible();
   }
@@ -136,8 +147,11 @@ export class BoardDriver {
 /**
  * One move of a passive player (leaveDefeat: a champion's defeat splash is reported, not answered), decided and made inside the page in one round trip (the machine
  * is shared, so round trips are dear): answer splashes, choose targets, block nothing, pass.
+ * With `stopAtOwnTurn` it returns 'mine' on the player's own turn instead of passing it: the prompt is read and the
+ * button pressed in one task of the page, so a view that starts the turn between a test's read and its click cannot
+ * turn a "pass the reaction" into "pass the turn" (the Pass button ends an untouched turn).
  */
-export const passiveStep = (leaveDefeat: boolean): string => `(() => {
+export const passiveStep = (leaveDefeat: boolean, stopAtOwnTurn = false): string => `(() => {
   const q = (sel, root = document) => [...root.querySelectorAll(sel)];
   for (const d of q('[role=dialog]')) {
     const label = d.getAttribute('aria-label');
@@ -147,6 +161,7 @@ export const passiveStep = (leaveDefeat: boolean): string => `(() => {
   }
   const prompt = document.querySelector('[aria-label=Prompt]');
   const text = prompt ? prompt.textContent : '';
+  if (${stopAtOwnTurn} && /Your turn/.test(text)) return 'mine';
   if (/Choose a target/.test(text)) {
     const t = q('[data-testid=board-mirror] button').find((b) => /selectable/.test(b.getAttribute('aria-label') || ''));
     if (t) { t.click(); return 'target'; }

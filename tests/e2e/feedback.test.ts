@@ -183,8 +183,9 @@ describe('board feedback in Chromium (/practice against the bot)', () => {
     // Awaiting the player's answer, nothing moves: the ticker falls asleep and stays asleep.
     const board = new BoardDriver(page);
     const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && !/Your turn|won/.test(await board.promptText())) {
-      if ((await page.evaluate(passiveStep(false))) === 'wait') await page.waitForTimeout(30);
+    let step = '';
+    while (Date.now() < deadline && !['mine', 'over'].includes((step = (await page.evaluate(passiveStep(false, true))) as string))) {
+      if (step === 'wait') await page.waitForTimeout(30);
     }
     expect(await board.promptText()).toMatch(/Your turn|won/);
     await page.waitForTimeout(1500);

@@ -107,11 +107,7 @@ describe('card gestures in Chromium, on a solo game hosted by the server', () =>
     await startSoloGame(page);
     await board.waitForBoard();
     // The chimera may open: let its attack through until the player's own turn.
-    const deadline = Date.now() + 45_000;
-    while (!/Your turn/.test(await board.promptText()) && Date.now() < deadline) {
-      if (!(await board.pressButton(/^(Pass|Done|Ok|No)$/))) await page.waitForTimeout(200);
-    }
-    expect(await board.promptText()).toMatch(/Your turn/);
+    await board.untilOwnTurn(45_000);
     await page.waitForTimeout(500); // the opening deal has settled
     const card = (await board.uuids('me hand'))[0];
     const at = await centre(card);

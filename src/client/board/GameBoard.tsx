@@ -275,7 +275,7 @@ export function GameBoard({ view, send, settings, mode, connection, canvasOnly, 
         onAnswer={(accept) => act(consent === 'undo' ? { command: 'answerUndo', accept } : { command: 'answerManualMode', accept })}
       />
       <DomZoom card={domZoom} />
-      <ZoomPin place={actions.zoomed} onClose={() => actions.run('board.cancel')} />
+      <ZoomPin place={actions.zoomed} onClose={() => actions.run('board.cancel')} onPointerMoved={actions.pointerMovedOverPin} />
       <FeedbackAnnouncer events={events} />
     </div>
   );

@@ -38,6 +38,24 @@ export function useBoardActions({ view, isPlayer, prompt, selectable, choose, ac
   /** The card whose canvas menu is open: DOM over the canvas (Choose buttons) steps aside for it. */
   const [menuOpen, setMenuOpen] = useState<string | null>(null);
   const hovered = useRef<CardPlace | null>(null);
+  /**
+   * The card hovered when the zoom pin opened. The pin covers the canvas, so the canvas sees the pointer
+   * leave the card (when Chromium next updates hover, a frame or so later) and nothing more while the pin
+   * is open; closing the pin with the pointer where it was hovers that card again, so Z, Z, Z toggles the
+   * zoom without a mouse move. A pointer that moves over the pin forgets it (ZoomPin: pointerMovedOverPin).
+   */
+  const hoveredUnderPin = useRef<CardPlace | null>(null);
+  const zoom = useCallback((place: CardPlace | null) => {
+    if (place) hoveredUnderPin.current = hovered.current;
+    else if (hoveredUnderPin.current) {
+      hovered.current ??= hoveredUnderPin.current;
+      hoveredUnderPin.current = null;
+    }
+    setZoomed(place);
+  }, []);
+  const pointerMovedOverPin = useCallback(() => {
+    hoveredUnderPin.current = null;
+  }, []);
   /** Where the canvas's hover zoom is (the Choose buttons it covers step aside). */
   const zoomCover = useMemo(zoomSpot, []);
   /** The prompt area's own press (through its timer machine); absent when the prompt area is not drawn. */
@@ -59,10 +77,10 @@ export function useBoardActions({ view, isPlayer, prompt, selectable, choose, ac
             act,
             press: (b) => (pressRef.current ? pressRef.current(b) : act(buttonAction(b))),
             openPile,
-            zoom: setZoomed,
+            zoom,
           }
         : null,
-    [view, isPlayer, prompt, selectable, zoomed, choose, act, openPile],
+    [view, isPlayer, prompt, selectable, zoomed, choose, act, openPile, zoom],
   );
   const latest = useRef(ctx);
   latest.current = ctx;
@@ -138,5 +156,5 @@ export function useBoardActions({ view, isPlayer, prompt, selectable, choose, ac
     };
   });
 
-  return { ctx, run, can, menuOpen, zoomCover, itemsFor, targetsFor, handlers, hover, zoomed, pressRef: pressRef as MutableRefObject<((b: PromptButton) => void) | null> };
+  return { ctx, run, can, menuOpen, zoomCover, itemsFor, targetsFor, handlers, hover, zoomed, pointerMovedOverPin, pressRef: pressRef as MutableRefObject<((b: PromptButton) => void) | null> };
 }
