@@ -30,6 +30,7 @@ import { GameSocket, Lobby, type Tally } from './load/clients';
 import type { Account } from './load/driver';
 import { chooseAction, rng } from './load/policy';
 import { spawnServer } from './load/spawnServer';
+import { startStallMonitor, stallsDuring, type StallReport } from './load/stallMonitor';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { port: { type: 'string', default: '4140' }, dump: { type: 'string' }, 'cpu-prof': { type: 'string' }, 'bot-delay': { type: 'string' } } });
 const BOT_GAMES = Number(positionals[0] ?? 50);
@@ -52,20 +53,33 @@ const quantile = (xs: readonly number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? NaN;
 };
-const resample = (xs: readonly number[]) => Array.from(xs, () => xs[Math.floor(random() * xs.length)]);
-/** A statistic of two samples with its bootstrap 95% interval (percentile method, 1000 resamples). */
-function boot(a: number[], b: number[], stat: (a: number[], b: number[]) => number): string {
+/** Samples grouped by the window they were taken in. */
+type Windows = number[][];
+/** Whole windows drawn with replacement: a stall slows every probe of its moment, so one window's samples are not independent. */
+const resample = (ws: Windows) => Array.from(ws, () => ws[Math.floor(random() * ws.length)]).flat();
+/** A statistic of two conditions with its bootstrap 95% interval (percentile method, 1000 resamples of whole windows). */
+function boot(a: Windows, b: Windows, stat: (a: number[], b: number[]) => number): string {
   const runs = Array.from({ length: 1000 }, () => stat(resample(a), resample(b))).sort((x, y) => x - y);
-  return `${stat(a, b).toFixed(1)} [${runs[25].toFixed(1)}, ${runs[974].toFixed(1)}]`;
+  return `${stat(a.flat(), b.flat()).toFixed(1)} [${runs[25].toFixed(1)}, ${runs[974].toFixed(1)}]`;
+}
+/** The timeline's samples (those `keep` accepts) per condition, grouped by window. */
+function windowsOf(keep: (t: (typeof timeline)[number]) => boolean = () => true): Record<Condition, Windows> {
+  const out: Record<Condition, Map<number, number[]>> = { off: new Map(), novice: new Map(), expert: new Map() };
+  for (const t of timeline) if (keep(t)) out[t.condition].set(t.window, [...(out[t.condition].get(t.window) ?? []), t.ms]);
+  return { off: [...out.off.values()], novice: [...out.novice.values()], expert: [...out.expert.values()] };
 }
 
 type Condition = 'off' | 'novice' | 'expert';
 const CONDITIONS: Condition[] = ['off', 'novice', 'expert'];
 let active: Condition = 'off';
+let activeWindow = 0;
 let measuring = false;
 let stop = false;
 const samples: Record<Condition, number[]> = { off: [], novice: [], expert: [] };
-const timeline: { condition: Condition; ms: number; at: number }[] = [];
+/** Every counted sample: `at` is when its update came (epoch ms), so `at - ms` is when the action was sent. */
+const timeline: { condition: Condition; window: number; ms: number; at: number }[] = [];
+/** This process's own stalls: a probe's sample is measured here, so a stall here lengthens it without the node. */
+const clientStalls = startStallMonitor();
 const tally: Tally = { disconnects: 0, errors: [] };
 let humanMoves = 0;
 let botGamesPlayed = 0;
@@ -145,7 +159,7 @@ async function probeSeat(accounts: () => [Account, Account], i: number): Promise
       // A sample counts only if the whole action ran inside one window.
       else if (counted && measuring && condition === active) {
         samples[condition].push(at - t0);
-        timeline.push({ condition, ms: at - t0, at: Date.now() });
+        timeline.push({ condition, window: activeWindow, ms: at - t0, at: Date.now() });
       }
       await wait(Math.max(0, PROBE_PACE_MS - (performance.now() - t0)));
     }
@@ -156,6 +170,38 @@ async function probeSeat(accounts: () => [Account, Account], i: number): Promise
 }
 
 let lobbyUrl = '';
+
+/**
+ * What the slow samples overlapped: a stall of the server's event loop (the node's own latency), a stall of
+ * this process's loop (the measurement's: the probe could not read its update on time), or neither (the
+ * message waited elsewhere: the socket, the kernel, the CPU queue). Also p99 without the samples the bench's
+ * own stalls lengthened by over STALL_SHARE of their time, a measurement of the node alone.
+ */
+function printStallAccount(server: StallReport, client: StallReport, rise: (a: Condition, b: Condition) => string): void {
+  const spanOf = (t: (typeof timeline)[number]) => [t.at - t.ms, t.at] as const;
+  const slowFrom = quantile(samples.off, 0.95);
+  const slow = timeline.filter((t) => t.ms >= slowFrom);
+  const overlaps = (r: StallReport) => slow.filter((t) => stallsDuring(r, ...spanOf(t)).overlapMs > 0).length;
+  const inRun = <T extends { at: number; ms: number }>(xs: T[]) => xs.filter((s) => s.at >= runStart);
+  const summed = (xs: { ms: number }[]) => xs.reduce((n, s) => n + s.ms, 0).toFixed(0);
+  console.log(`stalls in the windows (event loop late > 15 ms): server ${inRun(server.stalls).length} (${summed(inRun(server.stalls))} ms), this bench ${inRun(client.stalls).length} (${summed(inRun(client.stalls))} ms); server collections over 2 ms: ${inRun(server.gcs).length} (${summed(inRun(server.gcs))} ms)`);
+  console.log(`samples at or over the no-bot p95 (${slowFrom.toFixed(1)} ms): ${slow.length}; overlapping a server stall ${overlaps(server)}, a stall of this bench ${overlaps(client)}`);
+  // The run's own stalls only (not the server's start and the bot games' set-up before the first window).
+  const biggest = server.stalls.filter((s) => s.at >= runStart).sort((a, b) => b.ms - a.ms).slice(0, 8);
+  for (const s of biggest) {
+    const gcs = stallsDuring(server, s.at, s.at + s.ms).gcs.map((g) => `${g.kind} ${g.ms.toFixed(0)} ms`);
+    const hit = timeline.filter((t) => stallsDuring({ ...server, stalls: [s], gcs: [] }, ...spanOf(t)).overlapMs > 0);
+    console.log(`  server stall ${s.ms.toFixed(0)} ms at +${((s.at - runStart) / 1000).toFixed(1)} s: ${hit.length} samples (${[...new Set(hit.map((t) => t.condition))].join(', ') || 'none counted'}); collections: ${gcs.join(', ') || 'none'}`);
+  }
+  // The measurement's own stalls removed: samples whose time was mostly this process being late.
+  const clean = windowsOf((t) => stallsDuring(client, ...spanOf(t)).overlapMs <= STALL_SHARE * t.ms);
+  for (const c of CONDITIONS) console.log(`${c} without this bench's stalls: ${clean[c].flat().length} samples, p99 ms ${boot(clean[c], clean[c], (a) => quantile(a, 0.99))}`);
+  const cleanRise = (a: Condition, b: Condition) => boot(clean[a], clean[b], (x, y) => quantile(x, 0.99) - quantile(y, 0.99));
+  console.log(`p99 rise ms without this bench's stalls: Expert over none ${cleanRise('expert', 'off')} (with them: ${rise('expert', 'off')}); Expert over Novice ${cleanRise('expert', 'novice')}`);
+}
+/** A sample counts as the bench's own when its process stalled for more than this share of it. */
+const STALL_SHARE = 0.5;
+let runStart = Date.now();
 
 async function main() {
   const server = await spawnServer({ port: values.port!, seed, cpuProfDir: values['cpu-prof'], env: values['bot-delay'] ? { BOT_DELAY_MS: values['bot-delay'] } : {} });
@@ -181,8 +227,10 @@ async function main() {
     await wait(botAccounts.length * 100 + 3000);
     const probes = Array.from({ length: PROBES }, (_, i) => probeSeat(probePair, i).catch((err: unknown) => void tally.errors.push(`probe ${i}: ${(err as Error).message}`)));
     const started = Date.now();
+    runStart = started;
     for (let w = 0; (Date.now() - started) / 1000 < SECONDS; w++) {
       active = CONDITIONS[w % 3];
+      activeWindow = w;
       measuring = false;
       await wait(SETTLE_S * 1000);
       measuring = true;
@@ -196,11 +244,15 @@ async function main() {
     console.log(`probe games: ${PROBES} at a time (${probeGamesPlayed} played), one action per ${PROBE_PACE_MS} ms each; windows of ${WINDOW_S} s (the first ${SETTLE_S} s not counted), ${SECONDS} s in all`);
     console.log(`errors ${tally.errors.length}${tally.errors.length ? ` (first: ${tally.errors[0]})` : ''}, disconnects ${tally.disconnects}`);
     console.log(`samples: ${CONDITIONS.map((c) => `${c} ${samples[c].length}`).join(', ')}`);
-    for (const c of CONDITIONS) console.log(`${c}: p50 ms ${boot(samples[c], samples[c], (a) => quantile(a, 0.5))}, p99 ms ${boot(samples[c], samples[c], (a) => quantile(a, 0.99))}`);
-    const rise = (a: Condition, b: Condition) => boot(samples[a], samples[b], (x, y) => quantile(x, 0.99) - quantile(y, 0.99));
+    const all = windowsOf();
+    for (const c of CONDITIONS) console.log(`${c}: p50 ms ${boot(all[c], all[c], (a) => quantile(a, 0.5))}, p99 ms ${boot(all[c], all[c], (a) => quantile(a, 0.99))}`);
+    const rise = (a: Condition, b: Condition) => boot(all[a], all[b], (x, y) => quantile(x, 0.99) - quantile(y, 0.99));
     console.log(`p99 rise ms, Expert games over Novice games (the search): ${rise('expert', 'novice')}`);
     console.log(`p99 rise ms, Expert games over none (search and traffic; issue 18's limit: 10): ${rise('expert', 'off')}; Novice over none (traffic): ${rise('novice', 'off')}`);
-    if (values.dump) writeFileSync(values.dump, JSON.stringify({ seed, timeline }));
+    const serverStalls = await server.stalls();
+    const client = clientStalls.report();
+    printStallAccount(serverStalls, client, rise);
+    if (values.dump) writeFileSync(values.dump, JSON.stringify({ seed, timeline, serverStalls, clientStalls: client }));
   } finally {
     await server.stop();
   }

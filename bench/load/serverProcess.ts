@@ -11,12 +11,17 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { sessions, users } from '../../src/server/db/schema/accounts';
+import { startStallMonitor, type StallReport } from './stallMonitor';
 import { installZlibProbe } from './zlibProbe';
 
 installZlibProbe('server');
+const stallMonitor = startStallMonitor();
 
 export type SeedRequest = { seed: { prefix: string; count: number } };
 export type SeedReply = { seeded: { username: string; token: string }[] };
+/** Asked over IPC: the server's event-loop stalls and collections so far (bench/load/stallMonitor.ts). */
+export type StallsRequest = { stalls: true };
+export type StallsReply = { stallReport: StallReport };
 
 const server = await createServer(loadConfig());
 const url = await server.listen();
@@ -49,7 +54,8 @@ async function seed(prefix: string, count: number): Promise<SeedReply['seeded']>
   return out;
 }
 
-process.on('message', (m: SeedRequest) => {
+process.on('message', (m: SeedRequest | StallsRequest) => {
+  if ('stalls' in m) return void process.send?.({ stallReport: stallMonitor.report() } satisfies StallsReply);
   if (!m?.seed) return;
   void seed(m.seed.prefix, m.seed.count).then(
     (seeded) => process.send?.({ seeded }),

@@ -8,9 +8,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Account } from './driver';
-import type { SeedReply } from './serverProcess';
+import type { SeedReply, StallsReply } from './serverProcess';
+import type { StallReport } from './stallMonitor';
 
-export type Server = { url: string; pid: number; seed(prefix: string, count: number): Promise<Account[]>; stop(): Promise<void> };
+export type Server = {
+  url: string;
+  pid: number;
+  seed(prefix: string, count: number): Promise<Account[]>;
+  /** The server's event-loop stalls and collections so far. */
+  stalls(): Promise<StallReport>;
+  stop(): Promise<void>;
+};
 
 export type SpawnOptions = {
   port: string;
@@ -59,6 +67,16 @@ export async function spawnServer(o: SpawnOptions): Promise<Server> {
         };
         child.on('message', on);
         child.send({ seed: { prefix, count } });
+      }),
+    stalls: () =>
+      new Promise((resolve) => {
+        const on = (m: Partial<StallsReply>) => {
+          if (!m.stallReport) return;
+          child.off('message', on);
+          resolve(m.stallReport);
+        };
+        child.on('message', on);
+        child.send({ stalls: true });
       }),
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
