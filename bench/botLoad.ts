@@ -31,6 +31,8 @@ import type { Account } from './load/driver';
 import { chooseAction, rng } from './load/policy';
 import { spawnServer } from './load/spawnServer';
 import { startStallMonitor, stallsDuring, type StallReport } from './load/stallMonitor';
+import { quantile } from './balance/stats';
+import { CONDITIONS, bootWindows, windowsOf, type Condition, type Sample, type Windows } from './botLoad/windowStats';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { port: { type: 'string', default: '4140' }, dump: { type: 'string' }, 'cpu-prof': { type: 'string' }, 'bot-delay': { type: 'string' } } });
 const BOT_GAMES = Number(positionals[0] ?? 50);
@@ -49,35 +51,15 @@ const random = rng(seed);
 const humanPause = () => HUMAN_MIN + random() * (HUMAN_MAX - HUMAN_MIN);
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const quantile = (xs: readonly number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? NaN;
-};
-/** Samples grouped by the window they were taken in. */
-type Windows = number[][];
-/** Whole windows drawn with replacement: a stall slows every probe of its moment, so one window's samples are not independent. */
-const resample = (ws: Windows) => Array.from(ws, () => ws[Math.floor(random() * ws.length)]).flat();
-/** A statistic of two conditions with its bootstrap 95% interval (percentile method, 1000 resamples of whole windows). */
-function boot(a: Windows, b: Windows, stat: (a: number[], b: number[]) => number): string {
-  const runs = Array.from({ length: 1000 }, () => stat(resample(a), resample(b))).sort((x, y) => x - y);
-  return `${stat(a.flat(), b.flat()).toFixed(1)} [${runs[25].toFixed(1)}, ${runs[974].toFixed(1)}]`;
-}
-/** The timeline's samples (those `keep` accepts) per condition, grouped by window. */
-function windowsOf(keep: (t: (typeof timeline)[number]) => boolean = () => true): Record<Condition, Windows> {
-  const out: Record<Condition, Map<number, number[]>> = { off: new Map(), novice: new Map(), expert: new Map() };
-  for (const t of timeline) if (keep(t)) out[t.condition].set(t.window, [...(out[t.condition].get(t.window) ?? []), t.ms]);
-  return { off: [...out.off.values()], novice: [...out.novice.values()], expert: [...out.expert.values()] };
-}
+const boot = (a: Windows, b: Windows, stat: (a: number[], b: number[]) => number) => bootWindows(a, b, stat, random);
 
-type Condition = 'off' | 'novice' | 'expert';
-const CONDITIONS: Condition[] = ['off', 'novice', 'expert'];
 let active: Condition = 'off';
 let activeWindow = 0;
 let measuring = false;
 let stop = false;
 const samples: Record<Condition, number[]> = { off: [], novice: [], expert: [] };
 /** Every counted sample: `at` is when its update came (epoch ms), so `at - ms` is when the action was sent. */
-const timeline: { condition: Condition; window: number; ms: number; at: number }[] = [];
+const timeline: Sample[] = [];
 /** This process's own stalls: a probe's sample is measured here, so a stall here lengthens it without the node. */
 const clientStalls = startStallMonitor();
 const tally: Tally = { disconnects: 0, errors: [] };
@@ -194,7 +176,7 @@ function printStallAccount(server: StallReport, client: StallReport, rise: (a: C
     console.log(`  server stall ${s.ms.toFixed(0)} ms at +${((s.at - runStart) / 1000).toFixed(1)} s: ${hit.length} samples (${[...new Set(hit.map((t) => t.condition))].join(', ') || 'none counted'}); collections: ${gcs.join(', ') || 'none'}`);
   }
   // The measurement's own stalls removed: samples whose time was mostly this process being late.
-  const clean = windowsOf((t) => stallsDuring(client, ...spanOf(t)).overlapMs <= STALL_SHARE * t.ms);
+  const clean = windowsOf(timeline, (t) => stallsDuring(client, ...spanOf(t)).overlapMs <= STALL_SHARE * t.ms);
   for (const c of CONDITIONS) console.log(`${c} without this bench's stalls: ${clean[c].flat().length} samples, p99 ms ${boot(clean[c], clean[c], (a) => quantile(a, 0.99))}`);
   const cleanRise = (a: Condition, b: Condition) => boot(clean[a], clean[b], (x, y) => quantile(x, 0.99) - quantile(y, 0.99));
   console.log(`p99 rise ms without this bench's stalls: Expert over none ${cleanRise('expert', 'off')} (with them: ${rise('expert', 'off')}); Expert over Novice ${cleanRise('expert', 'novice')}`);
@@ -244,7 +226,7 @@ async function main() {
     console.log(`probe games: ${PROBES} at a time (${probeGamesPlayed} played), one action per ${PROBE_PACE_MS} ms each; windows of ${WINDOW_S} s (the first ${SETTLE_S} s not counted), ${SECONDS} s in all`);
     console.log(`errors ${tally.errors.length}${tally.errors.length ? ` (first: ${tally.errors[0]})` : ''}, disconnects ${tally.disconnects}`);
     console.log(`samples: ${CONDITIONS.map((c) => `${c} ${samples[c].length}`).join(', ')}`);
-    const all = windowsOf();
+    const all = windowsOf(timeline);
     for (const c of CONDITIONS) console.log(`${c}: p50 ms ${boot(all[c], all[c], (a) => quantile(a, 0.5))}, p99 ms ${boot(all[c], all[c], (a) => quantile(a, 0.99))}`);
     const rise = (a: Condition, b: Condition) => boot(all[a], all[b], (x, y) => quantile(x, 0.99) - quantile(y, 0.99));
     console.log(`p99 rise ms, Expert games over Novice games (the search): ${rise('expert', 'novice')}`);
