@@ -6,6 +6,9 @@
  * profile's monotonic microseconds.
  *
  *   npx tsx bench/load/profileStalls.ts PROFILE.cpuprofile DUMP.json [stalls=6] [top=8]
+ *
+ * Node writes one profile per thread into the folder; the event loop's is the one numbered `.0.001`
+ * (CPU.<date>.<time>.<pid>.0.001.cpuprofile), the others are the bot workers'.
  */
 import { readFileSync } from 'node:fs';
 import type { StallReport } from './stallMonitor';
