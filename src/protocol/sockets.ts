@@ -80,6 +80,11 @@ export const SelectDeckExtra = z.object({ champions: z.array(Id).length(3).optio
 
 export const lobbyServerEvents = {
   games: z.tuple([z.array(LobbyGame)]),
+  /**
+   * How many games the viewer may see, to a socket whose list is held back while its user is at the board
+   * (server/lobby/heldLists.ts): the in-game header's games count stays true without every change of every game.
+   */
+  gamecount: z.tuple([z.object({ count: z.number().int().min(0) })]),
   newgame: z.tuple([LobbyGame]),
   updategame: z.tuple([LobbyGame]),
   removegame: z.tuple([z.object({ id: line('id') })]),
@@ -140,6 +145,11 @@ export const lobbyClientEvents = {
    */
   connectfailed: z.tuple([line('name').optional()]),
   getnodestatus: none,
+  /**
+   * The whole games list again (answered with 'games'), for a socket whose list is held back at the board:
+   * the in-game header's games list was opened. At most once per few seconds per socket (heldLists.ts).
+   */
+  listgames: none,
   togglenode: z.tuple([line('name')]),
   restartnode: z.tuple([line('name')]),
 };

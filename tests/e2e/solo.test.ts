@@ -7,9 +7,13 @@ import { Settings } from '../../src/protocol/account';
 import { users } from '../../src/server/db/schema';
 import { launchBrowser } from '../support/browser';
 import { expectPageError } from '../support/pageErrors';
+import { LobbyClient, makeUser } from '../support/lobbyClient';
 import { startTestServer, type TestServer } from '../support/server';
 import { BoardDriver } from './boardDriver';
 import { contextFor, createUser, openLobby, startSoloGame } from './lobbySupport';
+
+// At the board the games count comes alone (server/lobby/heldLists.ts): every 300 ms here, not 10 s.
+process.env.HELD_COUNT_MS = '300';
 
 const status = (page: Page) => page.getByTestId('pending-status').textContent();
 
@@ -111,6 +115,24 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     await expect.poll(storedSize, settle).toBe('normal');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it("keeps the header's games count true during the game, and its list comes whole when opened", async () => {
+    const count = page.getByRole('button', { name: /^\d+ games?$/ });
+    await expect.poll(() => count.textContent()).toBe('1 game');
+    const host = await LobbyClient.connect(t.url, await makeUser(t, 'tablehost'));
+    try {
+      await host.newGame({ name: 'Table beside the board' });
+      await expect.poll(() => count.textContent(), { timeout: 5000 }).toBe('2 games');
+      await count.click();
+      await page.getByText('Table beside the board').waitFor({ timeout: 5000 });
+      await page.screenshot({ path: '.tmp/header-games-in-game-1280x800.png' });
+      await page.keyboard.press('Escape');
+      await host.ok('leavegame');
+      await expect.poll(() => count.textContent(), { timeout: 5000 }).toBe('1 game');
+    } finally {
+      host.close();
+    }
   });
 
   it('drops the navigation during the game; an address typed opens its page while the game runs on, and Play brings the board back', async () => {

@@ -1,32 +1,49 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { gameSession } from '../stores/gameSession';
+import { lobbySend } from '../net/lobbySocket';
 import { lobbyStore } from '../stores/lobby';
 import { Indicator, LobbyIndicator } from './ConnectionIndicator';
 
 /** During a started game: the games count with its list, the lobby's user count and the game link (ConnectionStatus loads it). */
 export function GameLinks() {
   const { t } = useTranslation();
-  const { games, users } = useSnapshot(lobbyStore);
+  const { games, heldGameCount, users } = useSnapshot(lobbyStore);
   const { link: gameLink } = useSnapshot(gameSession);
   return (
     <>
       <Popover className="relative">
-        <PopoverButton className="rounded px-2 py-1 text-xs text-stone-300 hover:bg-stone-800 2xl:text-base">{t('connection.games', { count: games.length })}</PopoverButton>
-        <PopoverPanel anchor="bottom end" className="z-40 mt-1 w-64 rounded-md border border-stone-700 bg-stone-900 p-2 text-sm shadow-xl">
-          <ul className="max-h-80 overflow-y-auto">
-            {games.map((g) => (
-              <li key={g.id} className="truncate px-2 py-1 text-stone-200">
-                {g.name} <span className="text-stone-500">({Object.keys(g.players).join(' vs ')})</span>
-              </li>
-            ))}
-          </ul>
-        </PopoverPanel>
+        {({ open }) => (
+          <>
+            <PopoverButton className="rounded px-2 py-1 text-xs text-stone-300 hover:bg-stone-800 2xl:text-base">{t('connection.games', { count: heldGameCount ?? games.length })}</PopoverButton>
+            <GamesPanel open={open} />
+          </>
+        )}
       </Popover>
       <span className="text-xs text-stone-300 2xl:text-base">{t('connection.users', { count: users.length })}</span>
       <Indicator name="game" state={gameLink.state} ping={gameLink.ping} />
     </>
+  );
+}
+
+/** The games list of the in-game header: asked for whole when it opens (at the board its changes are held back). */
+function GamesPanel({ open }: { open: boolean }) {
+  const { games } = useSnapshot(lobbyStore);
+  useEffect(() => {
+    if (open) lobbySend('listgames');
+  }, [open]);
+  return (
+    <PopoverPanel anchor="bottom end" className="z-40 mt-1 w-64 rounded-md border border-stone-700 bg-stone-900 p-2 text-sm shadow-xl">
+      <ul className="max-h-80 overflow-y-auto">
+        {games.map((g) => (
+          <li key={g.id} className="truncate px-2 py-1 text-stone-200">
+            {g.name} <span className="text-stone-500">({Object.keys(g.players).join(' vs ')})</span>
+          </li>
+        ))}
+      </ul>
+    </PopoverPanel>
   );
 }
 

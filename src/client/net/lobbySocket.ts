@@ -48,6 +48,10 @@ const handlers: LobbyServerToClient = {
   games: (games) => {
     lobbyStore.games = games;
     lobbyStore.gamesReceived = true;
+    lobbyStore.heldGameCount = null;
+  },
+  gamecount: ({ count }) => {
+    lobbyStore.heldGameCount = count;
   },
   newgame: (game) => {
     lobbyStore.games = upsertGame(lobbyStore.games, game);

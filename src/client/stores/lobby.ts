@@ -14,6 +14,11 @@ export interface LobbyState {
   games: LobbyGame[];
   /** The first whole list has arrived (a game id in the URL can be looked up). */
   gamesReceived: boolean;
+  /**
+   * At the board the list's changes are held back by the server; it sends the count alone ('gamecount')
+   * until the list comes whole again. null: `games` is current and its length is the count.
+   */
+  heldGameCount: number | null;
   users: LobbyUser[];
   /** Community chat, oldest first. */
   messages: LobbyMessage[];
@@ -44,6 +49,7 @@ const waiting = { level: 'unknown' as PingLevel, text: 'Waiting for ping' };
 export const lobbyStore = proxy<LobbyState>({
   games: [],
   gamesReceived: false,
+  heldGameCount: null,
   users: [],
   messages: [],
   banner: null,

@@ -5,6 +5,7 @@ import { storeMessage } from './chat';
 import { connectFailed } from './connectFailed';
 import { decklist } from './decklist';
 import * as games from './games';
+import { listGamesAgain } from './heldLists';
 import { identify } from './identity';
 import * as nodeAdmin from './nodeAdmin';
 import type { Lobby, Writing } from './lobby';
@@ -96,6 +97,7 @@ export function bindLobbyEvents(lobby: Lobby, c: Connection): void {
     // Anonymous sockets may send it (the spec lists it with authenticate and ping): ignored, not refused.
     connectfailed: { change: ([node], _c, w) => (c.user ? connectFailed(w, c.user, node) : null) },
     getnodestatus: () => nodeAdmin.status(lobby, user(), socket),
+    listgames: () => listGamesAgain(lobby, c),
     togglenode: ([name]) => nodeAdmin.toggle(lobby, user(), socket, name),
     restartnode: ([name]) => nodeAdmin.restart(lobby, user(), socket, name),
   };

@@ -5,9 +5,10 @@ import type { LobbyIdentity } from './types';
 
 /**
  * `paused`: the list's updates were held back while the user's own game was running (Lobby.publishTo),
- * so the socket is sent the whole list again once that game lets them go.
+ * so the socket is sent the whole list again once that game lets them go. `heldCount`: the games count
+ * last sent to it while held back; `listedAt`: when it last asked for the whole list (heldLists.ts).
  */
-export type Connection = { socket: LobbySocket; user: LobbyIdentity | null; seen: Set<string>; paused?: boolean };
+export type Connection = { socket: LobbySocket; user: LobbyIdentity | null; seen: Set<string>; paused?: boolean; heldCount?: number; listedAt?: number };
 
 export function lobbyUser(u: LobbyIdentity): LobbyUser {
   return { username: u.username, name: u.username, avatar: u.avatar, faveColor: u.faveColor, role: userRole(u.permissions), gamesPlayed: u.gamesPlayed };

@@ -1,0 +1,41 @@
+import type { Lobby } from './lobby';
+import type { Connection } from './presence';
+import { canSeeGame } from './visibility';
+
+/** How often a held-back socket's games count is brought up to date (sent only when it changed). */
+export const HELD_COUNT_MS = 10_000;
+/** A socket may ask for the whole list again this often: a list is about 1.2 KB per game, sent whole. */
+export const LIST_AGAIN_MS = 5_000;
+export const LIST_AGAIN_TOO_SOON = 'The games list was sent a moment ago: try again in a few seconds';
+
+/**
+ * A socket whose user is at the board is not sent every change of every game (Lobby.publishTo: that was
+ * most of the server's work at scale), but the in-game header still shows a games count with its list
+ * (site-spec, "During a started game"). Its count is kept true here, as one small message when it
+ * changed, at most every HELD_COUNT_MS; the list itself comes when the header's list is opened.
+ */
+export function sendHeldCounts(lobby: Lobby): void {
+  const games = [...lobby.games.values()];
+  for (const c of lobby.presence.connections.values()) {
+    if (!c.paused) continue;
+    const count = games.filter((g) => canSeeGame(g, c.user)).length;
+    if (count === c.heldCount) continue;
+    c.heldCount = count;
+    c.socket.emit('gamecount', { count });
+  }
+}
+
+/** Starts the held-back sockets' count updates; returns the stop. */
+export function keepHeldCounts(lobby: Lobby, everyMs = HELD_COUNT_MS): () => void {
+  const timer = setInterval(() => sendHeldCounts(lobby), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** 'listgames': the whole list now (the socket's held-back changes are in it), unless it was sent moments ago. */
+export function listGamesAgain(lobby: Lobby, c: Connection, now = Date.now()): string | void {
+  if (c.listedAt !== undefined && now - c.listedAt < LIST_AGAIN_MS) return LIST_AGAIN_TOO_SOON;
+  c.listedAt = now;
+  c.heldCount = undefined;
+  lobby.sendGames(c);
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LobbyGame } from '../../src/protocol/lobby';
+import type { Handoff } from '../../src/protocol/sockets';
+import { LIST_AGAIN_TOO_SOON } from '../../src/server/lobby/heldLists';
+import { GameClient, LobbyClient, makeUser, type TestUser } from '../support/lobbyClient';
+import { startTestServer, type TestServer } from '../support/server';
+
+process.env.BOT_DELAY_MS = '0';
+// The held-back count is brought up to date this often here (10 s on a real server).
+process.env.HELD_COUNT_MS = '200';
+
+/**
+ * A player at the board is not sent other games' changes (Lobby.publishTo), but the in-game header shows
+ * a games count with its list (site-spec, "During a started game"): the count comes alone ('gamecount'),
+ * the list on request ('listgames'), at most once per few seconds.
+ */
+describe('the games list of a player at the board', () => {
+  let t: TestServer;
+  let u: Record<string, TestUser>;
+  const open: { close(): void }[] = [];
+  const connect = async (user: TestUser) => {
+    const c = await LobbyClient.connect(t.url, user);
+    open.push(c);
+    return c;
+  };
+  beforeAll(async () => {
+    t = await startTestServer();
+    u = Object.fromEntries(await Promise.all(['player', 'host', 'other'].map(async (n) => [n, await makeUser(t, n)])));
+  });
+  afterAll(async () => {
+    open.forEach((c) => c.close());
+    await t?.stop();
+  });
+
+  it('keeps the count true and sends the whole list when asked, not each change', async () => {
+    const p = await connect(u.player);
+    const solo = await p.newGame({ gameFormat: 'solo' });
+    await p.ok('selectdeck', solo.id, true, -1, false);
+    const handoff = p.next<Handoff>('handoff');
+    await p.ok('startgame', solo.id);
+    open.push(await GameClient.connect(t.url, await handoff));
+
+    const since = p.log.length;
+    const host = await connect(u.host);
+    const created = await host.newGame({ name: 'Table while you play' });
+    // The change is held back from the player at the board...
+    const count = await p.next<{ count: number }>('gamecount', (m) => m.count === 2, 3000, since);
+    expect(count.count).toBe(2);
+    expect(p.log.slice(since).some((e) => e.event === 'newgame' || e.event === 'updategame')).toBe(false);
+    expect(p.games.has(created.id)).toBe(false);
+
+    // ...and the whole list comes when the header's list is opened.
+    const listed = p.log.length;
+    await p.ok('listgames');
+    const list = await p.next<LobbyGame[]>('games', () => true, 3000, listed);
+    expect(list.map((g) => g.name).sort()).toEqual(['Table while you play', solo.name].sort());
+
+    // Asked again at once: refused, nothing sent.
+    const again = p.log.length;
+    expect(await p.emit('listgames')).toEqual({ success: false, message: LIST_AGAIN_TOO_SOON });
+    expect(p.log.slice(again).filter((e) => e.event === 'games')).toEqual([]);
+
+    // A game that goes away moves the count again, still without the change itself.
+    const before = p.log.length;
+    await host.ok('leavegame', created.id);
+    expect((await p.next<{ count: number }>('gamecount', (m) => m.count === 1, 3000, before)).count).toBe(1);
+    expect(p.log.slice(before).some((e) => e.event === 'removegame')).toBe(false);
+  });
+
+  it('sends no count to a socket in the lobby, which gets every change', async () => {
+    const o = await connect(u.other);
+    const since = o.log.length;
+    const host = await connect(u.host);
+    await host.newGame({ name: 'Another table' });
+    await o.next('newgame', (g: LobbyGame) => g.name === 'Another table', 3000, since);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(o.log.slice(since).filter((e) => e.event === 'gamecount')).toEqual([]);
+  });
+});
