@@ -81,10 +81,11 @@ export const SelectDeckExtra = z.object({ champions: z.array(Id).length(3).optio
 export const lobbyServerEvents = {
   games: z.tuple([z.array(LobbyGame)]),
   /**
-   * How many games the viewer may see, to a socket whose list is held back while its user is at the board
-   * (server/lobby/heldLists.ts): the in-game header's games count stays true without every change of every game.
+   * To a socket whose lists are held back while its user is at the board (server/lobby/heldLists.ts): how many
+   * games it may see and how many users are online, each present when that list is held back, so the in-game
+   * header's counts stay true without every change of every game and user.
    */
-  gamecount: z.tuple([z.object({ count: z.number().int().min(0) })]),
+  lobbycounts: z.tuple([z.object({ games: z.number().int().min(0).optional(), users: z.number().int().min(0).optional() })]),
   newgame: z.tuple([LobbyGame]),
   updategame: z.tuple([LobbyGame]),
   removegame: z.tuple([z.object({ id: line('id') })]),

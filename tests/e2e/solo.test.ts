@@ -117,13 +117,16 @@ describe('lobby: a solo game against the chimera, in Chromium against the real s
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it("keeps the header's games count true during the game, and its list comes whole when opened", async () => {
+  it("keeps the header's games and users counts true during the game, and the games list comes whole when opened", async () => {
     const count = page.getByRole('button', { name: /^\d+ games?$/ });
+    const users = page.getByText(/^\d+ users? online$/);
     await expect.poll(() => count.textContent()).toBe('1 game');
+    await expect.poll(() => users.textContent()).toBe('1 user online');
     const host = await LobbyClient.connect(t.url, await makeUser(t, 'tablehost'));
     try {
       await host.newGame({ name: 'Table beside the board' });
       await expect.poll(() => count.textContent(), { timeout: 5000 }).toBe('2 games');
+      await expect.poll(() => users.textContent(), { timeout: 5000 }).toBe('2 users online');
       await count.click();
       await page.getByText('Table beside the board').waitFor({ timeout: 5000 });
       await page.screenshot({ path: '.tmp/header-games-in-game-1280x800.png' });

@@ -9,10 +9,13 @@ process.env.BOT_DELAY_MS = '0';
 // The held-back count is brought up to date this often here (10 s on a real server).
 process.env.HELD_COUNT_MS = '200';
 
+type Counts = { games?: number; users?: number };
+
 /**
- * A player at the board is not sent other games' changes (Lobby.publishTo), but the in-game header shows
- * a games count with its list (site-spec, "During a started game"): the count comes alone ('gamecount'),
- * the list on request ('listgames'), at most once per few seconds.
+ * A player at the board is not sent other games' changes (Lobby.publishTo) nor users coming and going
+ * (Lobby.announceLocal), but the in-game header shows a games count with its list and a user count
+ * (site-spec, "During a started game"): the counts come alone ('lobbycounts'), the games list on request
+ * ('listgames', at most once per few seconds), both lists whole when the game lets the player go.
  */
 describe('the games list of a player at the board', () => {
   let t: TestServer;
@@ -43,10 +46,10 @@ describe('the games list of a player at the board', () => {
     const since = p.log.length;
     const host = await connect(u.host);
     const created = await host.newGame({ name: 'Table while you play' });
-    // The change is held back from the player at the board...
-    const count = await p.next<{ count: number }>('gamecount', (m) => m.count === 2, 3000, since);
-    expect(count.count).toBe(2);
-    expect(p.log.slice(since).some((e) => e.event === 'newgame' || e.event === 'updategame')).toBe(false);
+    // The changes are held back from the player at the board: the new game, the new user...
+    const counts = await p.next<Counts>('lobbycounts', (m) => m.games === 2 && m.users === 2, 3000, since);
+    expect(counts).toEqual({ games: 2, users: 2 });
+    expect(p.log.slice(since).some((e) => ['newgame', 'updategame', 'newuser'].includes(e.event))).toBe(false);
     expect(p.games.has(created.id)).toBe(false);
 
     // ...and the whole list comes when the header's list is opened.
@@ -60,20 +63,29 @@ describe('the games list of a player at the board', () => {
     expect(await p.emit('listgames')).toEqual({ success: false, message: LIST_AGAIN_TOO_SOON });
     expect(p.log.slice(again).filter((e) => e.event === 'games')).toEqual([]);
 
-    // A game that goes away moves the count again, still without the change itself.
+    // A game that goes away and a user who leaves move the counts again, still without the changes themselves.
     const before = p.log.length;
     await host.ok('leavegame', created.id);
-    expect((await p.next<{ count: number }>('gamecount', (m) => m.count === 1, 3000, before)).count).toBe(1);
-    expect(p.log.slice(before).some((e) => e.event === 'removegame')).toBe(false);
+    host.close();
+    expect(await p.next<Counts>('lobbycounts', (m) => m.games === 1 && m.users === 1, 3000, before)).toEqual({ games: 1, users: 1 });
+    expect(p.log.slice(before).some((e) => ['removegame', 'userleft'].includes(e.event))).toBe(false);
+
+    // The game lets the player go: both lists come whole, up to date.
+    const back = p.log.length;
+    await p.ok('leavegame', solo.id);
+    const users = await p.next<{ username: string }[]>('users', () => true, 3000, back);
+    expect(users.map((x) => x.username)).toEqual(['player']);
+    await p.next('games', () => true, 3000, back);
   });
 
-  it('sends no count to a socket in the lobby, which gets every change', async () => {
+  it('sends no counts to a socket in the lobby, which gets every change', async () => {
     const o = await connect(u.other);
     const since = o.log.length;
     const host = await connect(u.host);
     await host.newGame({ name: 'Another table' });
     await o.next('newgame', (g: LobbyGame) => g.name === 'Another table', 3000, since);
     await new Promise((r) => setTimeout(r, 500));
-    expect(o.log.slice(since).filter((e) => e.event === 'gamecount')).toEqual([]);
+    await o.next('newuser', (x: { username: string }) => x.username === 'host', 3000, since);
+    expect(o.log.slice(since).filter((e) => e.event === 'lobbycounts')).toEqual([]);
   });
 });

@@ -10,19 +10,19 @@ import { Indicator, LobbyIndicator } from './ConnectionIndicator';
 /** During a started game: the games count with its list, the lobby's user count and the game link (ConnectionStatus loads it). */
 export function GameLinks() {
   const { t } = useTranslation();
-  const { games, heldGameCount, users } = useSnapshot(lobbyStore);
+  const { games, heldCounts, users } = useSnapshot(lobbyStore);
   const { link: gameLink } = useSnapshot(gameSession);
   return (
     <>
       <Popover className="relative">
         {({ open }) => (
           <>
-            <PopoverButton className="rounded px-2 py-1 text-xs text-stone-300 hover:bg-stone-800 2xl:text-base">{t('connection.games', { count: heldGameCount ?? games.length })}</PopoverButton>
+            <PopoverButton className="rounded px-2 py-1 text-xs text-stone-300 hover:bg-stone-800 2xl:text-base">{t('connection.games', { count: heldCounts.games ?? games.length })}</PopoverButton>
             <GamesPanel open={open} />
           </>
         )}
       </Popover>
-      <span className="text-xs text-stone-300 2xl:text-base">{t('connection.users', { count: users.length })}</span>
+      <span className="text-xs text-stone-300 2xl:text-base">{t('connection.users', { count: heldCounts.users ?? users.length })}</span>
       <Indicator name="game" state={gameLink.state} ping={gameLink.ping} />
     </>
   );

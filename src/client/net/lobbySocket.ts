@@ -48,10 +48,11 @@ const handlers: LobbyServerToClient = {
   games: (games) => {
     lobbyStore.games = games;
     lobbyStore.gamesReceived = true;
-    lobbyStore.heldGameCount = null;
+    lobbyStore.heldCounts.games = null;
   },
-  gamecount: ({ count }) => {
-    lobbyStore.heldGameCount = count;
+  lobbycounts: ({ games, users }) => {
+    if (games !== undefined) lobbyStore.heldCounts.games = games;
+    if (users !== undefined) lobbyStore.heldCounts.users = users;
   },
   newgame: (game) => {
     lobbyStore.games = upsertGame(lobbyStore.games, game);
@@ -67,6 +68,7 @@ const handlers: LobbyServerToClient = {
   },
   users: (users) => {
     lobbyStore.users = users;
+    lobbyStore.heldCounts.users = null;
   },
   newuser: (user) => {
     lobbyStore.users = upsertUser(lobbyStore.users, user);

@@ -15,10 +15,10 @@ export interface LobbyState {
   /** The first whole list has arrived (a game id in the URL can be looked up). */
   gamesReceived: boolean;
   /**
-   * At the board the list's changes are held back by the server; it sends the count alone ('gamecount')
-   * until the list comes whole again. null: `games` is current and its length is the count.
+   * At the board the lists' changes are held back by the server; it sends their counts alone ('lobbycounts')
+   * until a list comes whole again. null: the list is current and its length is the count.
    */
-  heldGameCount: number | null;
+  heldCounts: { games: number | null; users: number | null };
   users: LobbyUser[];
   /** Community chat, oldest first. */
   messages: LobbyMessage[];
@@ -49,7 +49,7 @@ const waiting = { level: 'unknown' as PingLevel, text: 'Waiting for ping' };
 export const lobbyStore = proxy<LobbyState>({
   games: [],
   gamesReceived: false,
-  heldGameCount: null,
+  heldCounts: { games: null, users: null },
   users: [],
   messages: [],
   banner: null,

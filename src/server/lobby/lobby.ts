@@ -107,7 +107,17 @@ export class Lobby {
 
   /** The members of a game that has ended or let them go: their lists, held back meanwhile, come back whole. */
   resumeLists(usernames: Iterable<string>): void {
-    for (const name of usernames) for (const c of this.presence.socketsOf(name)) if (c.paused && !this.atBoard(c, '')) this.sendGames(c);
+    for (const name of usernames) {
+      for (const c of this.presence.socketsOf(name)) {
+        if (this.atBoard(c, '')) continue;
+        if (c.paused) this.sendGames(c);
+        if (c.usersPaused) {
+          c.usersPaused = false;
+          if (c.heldCounts) delete c.heldCounts.users;
+          void this.sendUsers(c).catch((err: unknown) => this.ctx.log.error({ err }, 'users list not sent'));
+        }
+      }
+    }
   }
 
   sendGames(c: Connection): void {
@@ -185,6 +195,12 @@ export class Lobby {
   announceLocal(user: LobbyIdentity, joined: boolean): void {
     for (const c of this.presence.connections.values()) {
       if (c.user?.username === user.username || (c.user && blocks(c.user, user))) continue;
+      // At the board the users list is not shown: its changes wait (heldLists.ts keeps the header's count
+      // true), as the games list's do. One process only: a count across lobby processes would need them all.
+      if (!this.cluster && this.atBoard(c, '')) {
+        c.usersPaused = true;
+        continue;
+      }
       if (joined) c.socket.emit('newuser', lobbyUser(user));
       else c.socket.emit('userleft', { username: user.username });
     }

@@ -5,10 +5,19 @@ import type { LobbyIdentity } from './types';
 
 /**
  * `paused`: the list's updates were held back while the user's own game was running (Lobby.publishTo),
- * so the socket is sent the whole list again once that game lets them go. `heldCount`: the games count
- * last sent to it while held back; `listedAt`: when it last asked for the whole list (heldLists.ts).
+ * so the socket is sent the whole list again once that game lets them go; `usersPaused` the same for the
+ * users list (Lobby.announceLocal). `heldCounts`: the counts last sent to it while held back; `listedAt`:
+ * when it last asked for the whole games list (heldLists.ts).
  */
-export type Connection = { socket: LobbySocket; user: LobbyIdentity | null; seen: Set<string>; paused?: boolean; heldCount?: number; listedAt?: number };
+export type Connection = {
+  socket: LobbySocket;
+  user: LobbyIdentity | null;
+  seen: Set<string>;
+  paused?: boolean;
+  usersPaused?: boolean;
+  heldCounts?: { games?: number; users?: number };
+  listedAt?: number;
+};
 
 export function lobbyUser(u: LobbyIdentity): LobbyUser {
   return { username: u.username, name: u.username, avatar: u.avatar, faveColor: u.faveColor, role: userRole(u.permissions), gamesPlayed: u.gamesPlayed };
