@@ -5,7 +5,8 @@
  * process). Mid-load one node is killed with SIGKILL and started again under the same name and port.
  *
  * nice -n 10 npx tsx bench/clusterLoad.ts [--games 40] [--pace 1000-2000] [--duration 90] [--kill-at 30]
- *   [--seed N] [--ports 4120]   (ports: lobby 1, lobby 2, node-a, node-b from there)
+ *   [--ramp S: arrivals spread over S s, default games/5, as bench/load.ts] [--seed N] [--ports 4120]
+ *   (ports: lobby 1, lobby 2, node-a, node-b from there)
  *
  * Prints: the games the killed node brought back and when (from the kill to its "running" line); the
  * resume time per game (from the kill to the game's first player action stored again); actions acknowledged,
@@ -28,12 +29,14 @@ const { values: args } = parseArgs({
     'kill-at': { type: 'string', default: '30' },
     seed: { type: 'string' },
     ports: { type: 'string', default: '4120' },
+    ramp: { type: 'string' },
   },
 });
 const games = Number(args.games);
 const [paceMin, paceMax] = args.pace!.split('-').map(Number);
 const durationMs = Number(args.duration) * 1000;
 const killAtMs = Number(args['kill-at']) * 1000;
+const rampMs = Number(args.ramp ?? games / 5) * 1000;
 const seed = args.seed ? Number(args.seed) : Math.floor(Math.random() * 2 ** 31);
 const base = Number(args.ports);
 const ports = { lobby1: base, lobby2: base + 1, 'node-a': base + 2, 'node-b': base + 3 };
@@ -63,10 +66,10 @@ async function main(): Promise<number> {
   const accounts: Account[] = [];
   for (let i = 0; i < games * 2 + spectators; i++) accounts.push(await env.user(`cl${seed.toString(36)}${i}`));
   const slots: Slot[] = Array.from({ length: games }, (_, i) => ({ a: accounts[2 * i], b: accounts[2 * i + 1], spectator: i < spectators ? accounts[2 * games + i] : undefined }));
-  console.log(`cluster load: ${games} games, ${spectators} spectators, pace ${paceMin}-${paceMax} ms, ${durationMs / 1000} s, kill -9 of node-b at ${killAtMs / 1000} s, seed ${seed}`);
+  console.log(`cluster load: ${games} games, ${spectators} spectators, pace ${paceMin}-${paceMax} ms, ${durationMs / 1000} s, arrivals over ${rampMs / 1000} s, kill -9 of node-b at ${killAtMs / 1000} s, seed ${seed}`);
 
   // Each worker on its own lobby process: the two halves of every game meet through Redis.
-  const options = { paceMs: [paceMin, paceMax] as [number, number], durationMs, seed, cap: 150, reconnect: true };
+  const options = { paceMs: [paceMin, paceMax] as [number, number], durationMs, rampMs, seed, cap: 150, reconnect: true };
   const t0 = Date.now();
   const runs = (['lobby1', 'lobby2'] as const).map((l, w) =>
     runWorker(slots.filter((_, i) => i % 2 === w), { ...options, url: `http://127.0.0.1:${ports[l]}`, seed: seed + w * 1_000_003 }),
