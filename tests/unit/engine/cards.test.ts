@@ -162,8 +162,10 @@ const cases: Record<string, () => void> = {
   'stolen-moment': () => {
     const m = new Match({ alpha: { hand: ['stolen-moment'] } });
     m.card(A, 'bram-oakenroot').exhausted = true;
+    const hand = m.s.players[A].piles.hand.length;
     m.click(A, A, 'stolen-moment').click(A, A, 'bram-oakenroot');
     expect(m.card(A, 'bram-oakenroot').exhausted).toBe(false);
+    expect(m.s.players[A].piles.hand.length).toBe(hand); // one played, one drawn (rules version 8)
     // 2 actions, 1 spent on the card, 1 gained
     expect(m.s.players[A].actionCount).toBe(2);
   },
