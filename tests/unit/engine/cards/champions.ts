@@ -134,7 +134,7 @@ export const championSetCases: Record<string, () => void> = {
   'divine-reprisal': () => {
     const m = new Match({ beta: { hand: ['divine-reprisal'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
     m.click(B, B, 'divine-reprisal').button(B, 'done-blocking').button(A, 'pass');
-    expect(m.card(A, 'orla-cinderhand').damage).toBe(2 + 1 + 2); // strike back 2, buffed +1 and empowered +2 (rules version 8)
+    expect(m.card(A, 'orla-cinderhand').damage).toBe(2 + 2); // strike back 2, empowered +2
   },
   'charming-ruse': () => {
     const m = new Match({ alpha: { hand: ['charming-ruse', 'charming-ruse'], dice: [{ magic: 'charm', count: 4 }] }, beta: { play: ['sworn-blade', 'heartwood-effigy'] } });
