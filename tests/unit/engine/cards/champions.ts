@@ -193,7 +193,7 @@ export const championSetCases: Record<string, () => void> = {
   },
   'scar-oath': () => {
     const m = new Match({ alpha: { hand: ['scar-oath'] } }).click(A, A, 'scar-oath').click(A, A, 'bram-oakenroot');
-    expect(m.card(A, 'bram-oakenroot').damage).toBe(0); // the oath costs no life from rules version 8
+    expect(m.card(A, 'bram-oakenroot').damage).toBe(1);
     expect(m.card(A, 'bram-oakenroot').statuses).toEqual(['buffed', 'empowered']);
   },
   counterblow: () => {
