@@ -93,8 +93,11 @@ const cases: Record<string, () => void> = {
     expect(m.card(B, 'bram-oakenroot').armor).toBe(3 + 1); // + Deep Roots (Bram's passive)
   },
   'wild-surge': () => {
-    const m = new Match({ alpha: { hand: ['wild-surge'] } }).click(A, A, 'wild-surge').click(A, A, 'orla-cinderhand');
+    const m = new Match({ alpha: { hand: ['wild-surge'] } });
+    const hand = m.s.players[A].piles.hand.length;
+    m.click(A, A, 'wild-surge').click(A, A, 'orla-cinderhand');
     expect(m.card(A, 'orla-cinderhand').statuses).toEqual(['buffed', 'empowered']);
+    expect(m.s.players[A].piles.hand.length).toBe(hand); // one played, one drawn (rules version 8)
   },
   'radiant-lance': () => {
     const m = new Match({ alpha: { hand: ['radiant-lance', 'radiant-lance'], dice: [{ magic: 'divine', count: 4 }, { magic: 'natural', count: 2 }] }, beta: { play: ['hearthguard-sentry'] } });

@@ -10,7 +10,7 @@ const B = 'beta';
 /**
  * Rules version 8 retuned cards (issue 17: precon matchups, and cards measured far below a plain unit); a game
  * set up under version 7 keeps each of them as assets/cards/v7/cards.json holds it, and the behaviours that
- * changed (Borrowed Time, Velvet Bribe, Stolen Moment) act as they did.
+ * changed (Borrowed Time, Velvet Bribe, Stolen Moment, Wild Surge) act as they did.
  */
 describe('cards retuned in rules version 8', () => {
   const at = (rulesVersion: number) => new Match({ rulesVersion }).s.setup;
@@ -56,6 +56,16 @@ describe('cards retuned in rules version 8', () => {
       const hand = m.s.players[A].piles.hand.length;
       m.click(A, A, 'stolen-moment').click(A, A, 'bram-oakenroot');
       expect(m.card(A, 'bram-oakenroot').exhausted).toBe(false);
+      expect(m.s.players[A].piles.hand.length, `version ${v}`).toBe(hand - 1 + drawn);
+    }
+  });
+
+  it('wild-surge: draws a card in a version-8 game only', () => {
+    for (const [v, drawn] of [[7, 0], [8, 1]] as const) {
+      const m = new Match({ rulesVersion: v, alpha: { hand: ['wild-surge'] } });
+      const hand = m.s.players[A].piles.hand.length;
+      m.click(A, A, 'wild-surge').click(A, A, 'orla-cinderhand');
+      expect(m.card(A, 'orla-cinderhand').statuses).toEqual(['buffed', 'empowered']);
       expect(m.s.players[A].piles.hand.length, `version ${v}`).toBe(hand - 1 + drawn);
     }
   });
