@@ -66,3 +66,6 @@ export const earlyEmberfall = (setup: GameSetup): boolean => rulesVersionOf(setu
 
 /** Version 7 on: the cards retuned for the precon matchups and card impact (issue 17; docs/rules.md); older games play them as assets/cards/v6/cards.json keeps them. */
 export const retunedCardsV7 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 7;
+
+/** Version 8 on: cards retuned for the precon matchups and the cards far below a plain unit (issue 17; docs/rules.md); older games play them as assets/cards/v7/cards.json keeps them, and the card behaviours that changed read this. */
+export const retunedCardsV8 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 8;

@@ -2,6 +2,7 @@ import { behaviour } from './behaviour';
 import { livingChampions, lifeLeft } from '../ops';
 import { dealDamage } from '../damage';
 import { draw } from '../effects';
+import { retunedCardsV8 } from '../rulesVersion';
 
 // The text on the card: see assets/cards/sets/champions.json (borrowed-time).
 export default behaviour({
@@ -9,6 +10,7 @@ export default behaviour({
   resolve: ({ s, me }) => {
     draw(s, me, 1);
     s.players[me].actionCount += 1;
+    if (retunedCardsV8(s.setup)) return; // version 8 on: no damage to your own champion
     const top = livingChampions(s, me).sort((a, b) => lifeLeft(b) - lifeLeft(a))[0];
     if (top && !s.winner) dealDamage(s, top, 1, null);
   },

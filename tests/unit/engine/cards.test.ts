@@ -93,8 +93,11 @@ const cases: Record<string, () => void> = {
     expect(m.card(B, 'bram-oakenroot').armor).toBe(3 + 1); // + Deep Roots (Bram's passive)
   },
   'wild-surge': () => {
-    const m = new Match({ alpha: { hand: ['wild-surge'] } }).click(A, A, 'wild-surge').click(A, A, 'orla-cinderhand');
+    const m = new Match({ alpha: { hand: ['wild-surge'] } });
+    const hand = m.s.players[A].piles.hand.length;
+    m.click(A, A, 'wild-surge').click(A, A, 'orla-cinderhand');
     expect(m.card(A, 'orla-cinderhand').statuses).toEqual(['buffed', 'empowered']);
+    expect(m.s.players[A].piles.hand.length).toBe(hand); // one played, one drawn (rules version 8)
   },
   'radiant-lance': () => {
     const m = new Match({ alpha: { hand: ['radiant-lance', 'radiant-lance'], dice: [{ magic: 'divine', count: 4 }, { magic: 'natural', count: 2 }] }, beta: { play: ['hearthguard-sentry'] } });
@@ -162,8 +165,10 @@ const cases: Record<string, () => void> = {
   'stolen-moment': () => {
     const m = new Match({ alpha: { hand: ['stolen-moment'] } });
     m.card(A, 'bram-oakenroot').exhausted = true;
+    const hand = m.s.players[A].piles.hand.length;
     m.click(A, A, 'stolen-moment').click(A, A, 'bram-oakenroot');
     expect(m.card(A, 'bram-oakenroot').exhausted).toBe(false);
+    expect(m.s.players[A].piles.hand.length).toBe(hand); // one played, one drawn (rules version 8)
     // 2 actions, 1 spent on the card, 1 gained
     expect(m.s.players[A].actionCount).toBe(2);
   },

@@ -86,7 +86,7 @@ const cases: Record<string, () => void> = {
   'aurelio-lightwarden': () => {
     const m = new Match({ active: 'beta', alpha: { champions: trio('aurelio-lightwarden'), play: ['sworn-blade'] } });
     m.card(A, 'aurelio-lightwarden').damage = 2;
-    m.card(A, 'sworn-blade').damage = 1; // 1 life left (2 defense from rules version 7): Kindle destroys it
+    m.card(A, 'sworn-blade').damage = 2; // 1 life left (3 defense again from rules version 8): Kindle destroys it
     m.click(B, B, 'orla-cinderhand').click(B, A, 'sworn-blade');
     expect(m.card(A, 'sworn-blade').zone).toBe('discard');
     expect(m.card(A, 'aurelio-lightwarden').damage).toBe(1);
