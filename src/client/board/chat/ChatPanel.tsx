@@ -87,7 +87,10 @@ export function ChatPanel({ messages, send, disabled, muted, spectatorsMuted, ty
           </button>
         </span>
       </div>
-      <div ref={list} className="min-h-0 flex-1 space-y-1 overflow-y-auto px-2 py-1 text-sm text-stone-300" role="log" aria-live="polite">
+      {/* overflow-anchor none: the log scrolls itself (useStickToBottom). With the browser's scroll anchoring on,
+          a full log's oldest line leaving the top moved the view up by that line, a scroll the rule read as the
+          reader's, so now and then the log stopped following its newest line for the rest of the game. */}
+      <div ref={list} className="min-h-0 flex-1 space-y-1 overflow-y-auto px-2 py-1 text-sm text-stone-300 [overflow-anchor:none]" role="log" aria-live="polite">
         {messages.map((m) => (
           <p key={m.mid} className={m.name ? (m.name === me ? 'text-stone-100' : 'text-amber-100') : 'text-stone-400'}>
             {m.name ? <span className={`font-semibold text-ember-300 ${roleClass(m.role)}`}>{m.name}: </span> : null}
