@@ -32,7 +32,7 @@ import { chooseAction, rng } from './load/policy';
 import { spawnServer } from './load/spawnServer';
 import { startStallMonitor, stallsDuring, type StallReport } from './load/stallMonitor';
 import { quantile } from './balance/stats';
-import { CONDITIONS, bootWindows, windowsOf, type Condition, type Sample, type Windows } from './botLoad/windowStats';
+import { CONDITIONS, conditionLine, lengthenedByOwnStall, p99Rise, windowsOf, type Condition, type Sample } from './botLoad/windowStats';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { port: { type: 'string', default: '4140' }, dump: { type: 'string' }, 'cpu-prof': { type: 'string' }, 'bot-delay': { type: 'string' } } });
 const BOT_GAMES = Number(positionals[0] ?? 50);
@@ -51,15 +51,13 @@ const random = rng(seed);
 const humanPause = () => HUMAN_MIN + random() * (HUMAN_MAX - HUMAN_MIN);
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const boot = (a: Windows, b: Windows, stat: (a: number[], b: number[]) => number) => bootWindows(a, b, stat, random);
-
 let active: Condition = 'off';
 let activeWindow = 0;
 let measuring = false;
 let stop = false;
-const samples: Record<Condition, number[]> = { off: [], novice: [], expert: [] };
 /** Every counted sample: `at` is when its update came (epoch ms), so `at - ms` is when the action was sent. */
 const timeline: Sample[] = [];
+const countsLine = () => CONDITIONS.map((c) => `${c} ${timeline.filter((t) => t.condition === c).length}`).join(', ');
 /** This process's own stalls: a probe's sample is measured here, so a stall here lengthens it without the node. */
 const clientStalls = startStallMonitor();
 const tally: Tally = { disconnects: 0, errors: [] };
@@ -140,7 +138,6 @@ async function probeSeat(accounts: () => [Account, Account], i: number): Promise
       if (at === null) tally.errors.push(`probe ${i}: an acknowledged action's update never came`);
       // A sample counts only if the whole action ran inside one window.
       else if (counted && measuring && condition === active) {
-        samples[condition].push(at - t0);
         timeline.push({ condition, window: activeWindow, ms: at - t0, at: Date.now() });
       }
       await wait(Math.max(0, PROBE_PACE_MS - (performance.now() - t0)));
@@ -157,11 +154,12 @@ let lobbyUrl = '';
  * What the slow samples overlapped: a stall of the server's event loop (the node's own latency), a stall of
  * this process's loop (the measurement's: the probe could not read its update on time), or neither (the
  * message waited elsewhere: the socket, the kernel, the CPU queue). Also p99 without the samples the bench's
- * own stalls lengthened by over STALL_SHARE of their time, a measurement of the node alone.
+ * own stalls lengthened by over half their time (windowStats.ts), a measurement of the node alone.
  */
 function printStallAccount(server: StallReport, client: StallReport, rise: (a: Condition, b: Condition) => string): void {
+  const offMs = timeline.filter((t) => t.condition === 'off').map((t) => t.ms);
   const spanOf = (t: (typeof timeline)[number]) => [t.at - t.ms, t.at] as const;
-  const slowFrom = quantile(samples.off, 0.95);
+  const slowFrom = quantile(offMs, 0.95);
   const slow = timeline.filter((t) => t.ms >= slowFrom);
   const overlaps = (r: StallReport) => slow.filter((t) => stallsDuring(r, ...spanOf(t)).overlapMs > 0).length;
   const inRun = <T extends { at: number; ms: number }>(xs: T[]) => xs.filter((s) => s.at >= runStart);
@@ -176,13 +174,11 @@ function printStallAccount(server: StallReport, client: StallReport, rise: (a: C
     console.log(`  server stall ${s.ms.toFixed(0)} ms at +${((s.at - runStart) / 1000).toFixed(1)} s: ${hit.length} samples (${[...new Set(hit.map((t) => t.condition))].join(', ') || 'none counted'}); collections: ${gcs.join(', ') || 'none'}`);
   }
   // The measurement's own stalls removed: samples whose time was mostly this process being late.
-  const clean = windowsOf(timeline, (t) => stallsDuring(client, ...spanOf(t)).overlapMs <= STALL_SHARE * t.ms);
-  for (const c of CONDITIONS) console.log(`${c} without this bench's stalls: ${clean[c].flat().length} samples, p99 ms ${boot(clean[c], clean[c], (a) => quantile(a, 0.99))}`);
-  const cleanRise = (a: Condition, b: Condition) => boot(clean[a], clean[b], (x, y) => quantile(x, 0.99) - quantile(y, 0.99));
+  const clean = windowsOf(timeline, (t) => !lengthenedByOwnStall(t, client));
+  for (const c of CONDITIONS) console.log(`without this bench's stalls, ${conditionLine(clean, c, random)}`);
+  const cleanRise = (a: Condition, b: Condition) => p99Rise(clean, a, b, random);
   console.log(`p99 rise ms without this bench's stalls: Expert over none ${cleanRise('expert', 'off')} (with them: ${rise('expert', 'off')}); Expert over Novice ${cleanRise('expert', 'novice')}`);
 }
-/** A sample counts as the bench's own when its process stalled for more than this share of it. */
-const STALL_SHARE = 0.5;
 let runStart = Date.now();
 
 async function main() {
@@ -217,7 +213,7 @@ async function main() {
       await wait(SETTLE_S * 1000);
       measuring = true;
       await wait((WINDOW_S - SETTLE_S) * 1000);
-      console.error(`window ${w} ${active}: samples ${CONDITIONS.map((c) => `${c} ${samples[c].length}`).join(', ')}; human moves ${humanMoves}`);
+      console.error(`window ${w} ${active}: samples ${countsLine()}; human moves ${humanMoves}`);
     }
     stop = true;
     measuring = false;
@@ -225,10 +221,10 @@ async function main() {
     console.log(`bot games: ${BOT_GAMES} seats against Expert and ${BOT_GAMES} against Novice (${botGamesPlayed} games), human moves in them ${humanMoves}, human answer ${HUMAN_MIN}-${HUMAN_MAX} ms`);
     console.log(`probe games: ${PROBES} at a time (${probeGamesPlayed} played), one action per ${PROBE_PACE_MS} ms each; windows of ${WINDOW_S} s (the first ${SETTLE_S} s not counted), ${SECONDS} s in all`);
     console.log(`errors ${tally.errors.length}${tally.errors.length ? ` (first: ${tally.errors[0]})` : ''}, disconnects ${tally.disconnects}`);
-    console.log(`samples: ${CONDITIONS.map((c) => `${c} ${samples[c].length}`).join(', ')}`);
+    console.log(`samples: ${countsLine()}`);
     const all = windowsOf(timeline);
-    for (const c of CONDITIONS) console.log(`${c}: p50 ms ${boot(all[c], all[c], (a) => quantile(a, 0.5))}, p99 ms ${boot(all[c], all[c], (a) => quantile(a, 0.99))}`);
-    const rise = (a: Condition, b: Condition) => boot(all[a], all[b], (x, y) => quantile(x, 0.99) - quantile(y, 0.99));
+    for (const c of CONDITIONS) console.log(conditionLine(all, c, random));
+    const rise = (a: Condition, b: Condition) => p99Rise(all, a, b, random);
     console.log(`p99 rise ms, Expert games over Novice games (the search): ${rise('expert', 'novice')}`);
     console.log(`p99 rise ms, Expert games over none (search and traffic; issue 18's limit: 10): ${rise('expert', 'off')}; Novice over none (traffic): ${rise('novice', 'off')}`);
     const serverStalls = await server.stalls();

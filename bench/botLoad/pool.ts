@@ -9,10 +9,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { quantile } from '../balance/stats';
 import { rng } from '../load/policy';
-import { stallsDuring, type StallReport } from '../load/stallMonitor';
-import { CONDITIONS, bootWindows, p99, p99Rise, windowsOf, type Sample } from './windowStats';
+import type { StallReport } from '../load/stallMonitor';
+import { CONDITIONS, conditionLine, lengthenedByOwnStall, p99Rise, windowsOf, type Sample } from './windowStats';
 
 type Dump = { seed: number; timeline: Sample[]; clientStalls?: StallReport };
 const files = process.argv.slice(2);
@@ -22,7 +21,7 @@ const bootSeed = randomInt(2 ** 31);
 const random = rng(bootSeed);
 const samples = dumps.flatMap((d, run) => d.timeline.map((s) => ({ ...s, run, clientStalls: d.clientStalls })));
 const key = (s: (typeof samples)[number]) => `${s.run}:${s.window}`;
-const ownStall = (s: (typeof samples)[number]) => !!s.clientStalls && stallsDuring(s.clientStalls, s.at - s.ms, s.at).overlapMs > 0.5 * s.ms;
+const ownStall = (s: (typeof samples)[number]) => !!s.clientStalls && lengthenedByOwnStall(s, s.clientStalls);
 
 console.log(`${dumps.length} runs, seeds ${dumps.map((d) => d.seed).join(', ')}; bootstrap seed ${bootSeed}`);
 for (const [label, keep] of [
@@ -31,9 +30,7 @@ for (const [label, keep] of [
 ] as const) {
   const w = windowsOf(samples, keep, key);
   console.log(`\n${label}:`);
-  for (const c of CONDITIONS) {
-    console.log(`  ${c}: ${w[c].flat().length} samples in ${w[c].length} windows, p50 ms ${bootWindows(w[c], w[c], (a) => quantile(a, 0.5), random)}, p99 ms ${bootWindows(w[c], w[c], (a) => p99(a), random)}`);
-  }
+  for (const c of CONDITIONS) console.log(`  ${conditionLine(w, c, random)}`);
   console.log(`  p99 rise ms, Expert over none (issue 18's limit: 10): ${p99Rise(w, 'expert', 'off', random)}`);
   console.log(`  p99 rise ms, Expert over Novice (the search): ${p99Rise(w, 'expert', 'novice', random)}; Novice over none (the traffic): ${p99Rise(w, 'novice', 'off', random)}`);
 }

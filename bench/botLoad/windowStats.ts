@@ -1,4 +1,5 @@
 import { quantile } from '../balance/stats';
+import { stallsDuring, type StallReport } from '../load/stallMonitor';
 
 export type Condition = 'off' | 'novice' | 'expert';
 export const CONDITIONS: Condition[] = ['off', 'novice', 'expert'];
@@ -34,3 +35,16 @@ export function bootWindows(a: Windows, b: Windows, stat: (a: number[], b: numbe
 
 /** The rise of p99 from condition `b` to `a`, with its interval. */
 export const p99Rise = (w: Record<Condition, Windows>, a: Condition, b: Condition, random: () => number) => bootWindows(w[a], w[b], (x, y) => p99(x) - p99(y), random);
+
+/** A condition's p50 and p99 with their intervals, as the benches print it. */
+export function conditionLine(w: Record<Condition, Windows>, c: Condition, random: () => number): string {
+  return `${c}: ${w[c].flat().length} samples in ${w[c].length} windows, p50 ms ${bootWindows(w[c], w[c], (a) => quantile(a, 0.5), random)}, p99 ms ${bootWindows(w[c], w[c], (a) => p99(a), random)}`;
+}
+
+/** A sample counts as the bench's own when its process stalled for more than this share of it. */
+const OWN_STALL_SHARE = 0.5;
+
+/** Whether the measuring process's own stalls (`report`) lengthened a sample by more than OWN_STALL_SHARE of it. */
+export function lengthenedByOwnStall(s: Sample, report: StallReport): boolean {
+  return stallsDuring(report, s.at - s.ms, s.at).overlapMs > OWN_STALL_SHARE * s.ms;
+}
