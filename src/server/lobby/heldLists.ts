@@ -42,7 +42,5 @@ export function keepHeldCounts(lobby: Lobby, everyMs = HELD_COUNT_MS): () => voi
 export function listGamesAgain(lobby: Lobby, c: Connection, now = Date.now()): string | void {
   if (c.listedAt !== undefined && now - c.listedAt < LIST_AGAIN_MS) return LIST_AGAIN_TOO_SOON;
   c.listedAt = now;
-  // Sent whole: the next counts message says the games count again, if the list is held back again.
-  if (c.heldCounts) delete c.heldCounts.games;
   lobby.sendGames(c);
 }

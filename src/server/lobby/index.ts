@@ -7,7 +7,7 @@ import { LocalNode } from '../node/localNode';
 import { NodeRegistry } from '../node/registry';
 import { rematch } from './games';
 import { authenticate, bindLobbyEvents } from './handlers';
-import { HELD_COUNT_MS as HELD_COUNT_DEFAULT, keepHeldCounts } from './heldLists';
+import { HELD_COUNT_MS, keepHeldCounts } from './heldLists';
 import { Lobby } from './lobby';
 import { joinCluster } from './clusterSetup';
 import { relistRunning } from './relist';
@@ -77,7 +77,7 @@ export async function registerLobby(ctx: ServerContext): Promise<void> {
     await lobby.serial((w) => relistRunning(w, node.name));
   }
 
-  ctx.onClose(keepHeldCounts(lobby, Number(process.env.HELD_COUNT_MS ?? HELD_COUNT_DEFAULT)));
+  ctx.onClose(keepHeldCounts(lobby, Number(process.env.HELD_COUNT_MS ?? HELD_COUNT_MS)));
 
   ctx.io.of('/').on('connection', (socket) => {
     const c = lobby.presence.add(socket);

@@ -111,17 +111,15 @@ export class Lobby {
       for (const c of this.presence.socketsOf(name)) {
         if (this.atBoard(c, '')) continue;
         if (c.paused) this.sendGames(c);
-        if (c.usersPaused) {
-          c.usersPaused = false;
-          if (c.heldCounts) delete c.heldCounts.users;
-          void this.sendUsers(c).catch((err: unknown) => this.ctx.log.error({ err }, 'users list not sent'));
-        }
+        if (c.usersPaused) void this.sendUsers(c).catch((err: unknown) => this.ctx.log.error({ err }, 'users list not sent'));
       }
     }
   }
 
+  /** The whole games list to a socket; held-back changes and the count sent meanwhile (heldLists.ts) are past. */
   sendGames(c: Connection): void {
     c.paused = false;
+    if (c.heldCounts) delete c.heldCounts.games;
     c.seen.clear();
     const list = [...this.games.values()].filter((g) => canSeeGame(g, c.user));
     for (const g of list) c.seen.add(g.id);
@@ -174,6 +172,8 @@ export class Lobby {
 
   /** Online users as this socket may see them; in cluster mode, those of every lobby process. */
   async sendUsers(c: Connection): Promise<void> {
+    c.usersPaused = false;
+    if (c.heldCounts) delete c.heldCounts.users;
     let online = this.presence.online();
     if (this.cluster) {
       const seen = new Map<string, LobbyIdentity>();

@@ -29,10 +29,10 @@ import { oneClick, planAfter, type HeldPlan } from '../../engine/botPlan';
 import { randomInt } from 'node:crypto';
 import type { BotThinker } from './bots/pool';
 
-/** What a failed write tells the player: the action was not made, and nothing about the database. */
 /** Patches shorter than this (JSON characters) are sent without weighing the whole view: every view is longer (the smallest measured, a spectator's at a solo game's start, is about 9,000). */
 const PATCH_ALWAYS_SMALLER = 4096;
 
+/** What a failed write tells the player: the action was not made, and nothing about the database. */
 export const SAVE_FAILED = 'Your action could not be saved, so it was not made. Please try again.';
 
 /** A new log entry to store: its index in the engine's log and both clocks once it was made. */
