@@ -78,6 +78,33 @@ describe('the games list of a player at the board', () => {
     await p.next('games', () => true, 3000, back);
   });
 
+  it('holds the lists at the board of a finished game, and sends them whole when the player leaves it', async () => {
+    const p = await connect(u.player);
+    const solo = await p.newGame({ gameFormat: 'solo', name: 'Conceded at once' });
+    await p.ok('selectdeck', solo.id, true, -1, false);
+    const handoff = p.next<Handoff>('handoff');
+    await p.ok('startgame', solo.id);
+    const g = await GameClient.connect(t.url, await handoff);
+    open.push(g);
+
+    const since = p.log.length;
+    expect(await g.emit('concede')).toEqual({ success: true });
+    // The game is over: its own state comes (the end prompt's page), the lists stay held.
+    await p.next<{ game: LobbyGame }>('gamestate', (m) => !!m.game.finishedAt, 3000, since);
+    const host = await connect(u.host);
+    const opened = await host.newGame({ name: 'Opened after the end' });
+    await p.next<Counts>('lobbycounts', (m) => m.games === 2, 3000, since);
+    expect(p.log.slice(since).filter((e) => ['games', 'users', 'newgame', 'newuser'].includes(e.event))).toEqual([]);
+
+    const back = p.log.length;
+    await p.ok('leavegame', solo.id);
+    const list = await p.next<LobbyGame[]>('games', () => true, 3000, back);
+    expect(list.map((x) => x.name)).toContain('Opened after the end');
+    await p.next('users', () => true, 3000, back);
+    await host.ok('leavegame', opened.id);
+    host.close();
+  });
+
   it('sends no counts to a socket in the lobby, which gets every change', async () => {
     const o = await connect(u.other);
     const since = o.log.length;

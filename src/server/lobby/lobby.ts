@@ -86,6 +86,8 @@ export class Lobby {
       c.paused = true;
       return;
     }
+    // Held back at a board its user has left some other way than resumeLists saw (a new game made from a finished one).
+    if (c.paused && !this.atBoard(c, '')) return this.sendGames(c);
     if (game && views && canSeeGame(game, c.user)) {
       c.socket.emit(c.seen.has(id) ? 'updategame' : 'newgame', views(c.user?.username ?? null));
       c.seen.add(id);
@@ -93,16 +95,18 @@ export class Lobby {
   }
 
   /**
-   * True while the socket's user plays or watches a started game other than `id`: their page shows the
-   * board, not the games list (LobbyPage renders GameHost instead), so the other games' changes wait.
-   * Without this, every change of every game went to every socket: with 1,000 games at a human pace
-   * that was most of the server's work (docs/benchmarks.md, issue 19). The list comes back whole when
-   * their game ends or lets them go (resumeLists).
+   * True while the socket's user plays or watches a started game other than `id`, running or over: their
+   * page shows the board, not the games list (LobbyPage renders GameHost until they leave the game), so the
+   * other games' changes wait. Without this, every change of every game went to every socket: with 1,000
+   * games at a human pace that was most of the server's work (docs/benchmarks.md, issue 19). The list
+   * comes back whole when the game lets them go (resumeLists), not when it ends: most players ask for a
+   * rematch there and never look at the list, and the whole list at every game's end was, at 1,000 games,
+   * a fifth of the server's time.
    */
   private atBoard(c: Connection, id: string): boolean {
     const own = c.user ? this.userGame.get(c.user.username) : undefined;
     const game = own !== undefined && own !== id ? this.games.get(own) : undefined;
-    return !!game?.started && !game.finishedAt;
+    return !!game?.started;
   }
 
   /** The members of a game that has ended or let them go: their lists, held back meanwhile, come back whole. */
@@ -111,7 +115,7 @@ export class Lobby {
       for (const c of this.presence.socketsOf(name)) {
         if (this.atBoard(c, '')) continue;
         if (c.paused) this.sendGames(c);
-        if (c.usersPaused) void this.sendUsers(c).catch((err: unknown) => this.ctx.log.error({ err }, 'users list not sent'));
+        if (c.usersPaused) this.resendUsers(c);
       }
     }
   }
@@ -187,6 +191,11 @@ export class Lobby {
     c.socket.emit('users', list.map(lobbyUser));
   }
 
+  /** The whole users list to a socket held back from its changes (not awaited: in one-process mode it sends at once). */
+  private resendUsers(c: Connection): void {
+    void this.sendUsers(c).catch((err: unknown) => this.ctx.log.error({ err }, 'users list not sent'));
+  }
+
   announceUser(user: LobbyIdentity, joined: boolean): void {
     this.announceLocal(user, joined);
     if (this.cluster) this.ctx.io.serverSideEmit('announceuser', user, joined);
@@ -199,6 +208,10 @@ export class Lobby {
       // true), as the games list's do. One process only: a count across lobby processes would need them all.
       if (!this.cluster && this.atBoard(c, '')) {
         c.usersPaused = true;
+        continue;
+      }
+      if (c.usersPaused) {
+        this.resendUsers(c);
         continue;
       }
       if (joined) c.socket.emit('newuser', lobbyUser(user));
@@ -278,13 +291,16 @@ export class Lobby {
 
   dropGame(this: Writing, game: PendingGame): void {
     this.games.delete(game.id);
-    for (const name of [...game.players.keys(), ...game.spectators.keys()]) {
+    const members = [...game.players.keys(), ...game.spectators.keys()];
+    for (const name of members) {
       if (this.userGame.get(name) === game.id) {
         this.userGame.delete(name);
         this.clearGameState(name);
       }
     }
     this.publish(game, true);
+    // Members already moved on (a rematch's spectators) were held back at this game's board too.
+    this.resumeLists(members);
   }
 
   /**
@@ -316,7 +332,6 @@ const nodeEventHandlers: { [K in NodeEvent['type']]: NodeEventHandler<K> } = {
     game.winner = e.winner;
     lobby.publish(game);
     lobby.sendGameState(game);
-    lobby.resumeLists([...game.players.keys(), ...game.spectators.keys()]);
   },
   left: (lobby, game, e) => lobby.removeMember(game, e.username),
   connection: (lobby, game, e) => {
