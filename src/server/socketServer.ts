@@ -9,6 +9,7 @@ import type {
 } from '../protocol/sockets';
 import type { LobbyIdentity } from './lobby/types';
 import type { GameClaims } from './auth/tokens';
+import { sharingParser } from './sharedPayloads';
 import { SelectiveDeflateServer, socketDeflate } from './socketCompression';
 
 /**
@@ -65,6 +66,8 @@ export function createSocketServer(http: HttpServer, opts: { recovery?: boolean 
     cleanupEmptyChildNamespaces: true,
     perMessageDeflate: socketDeflate,
     wsEngine: SelectiveDeflateServer,
+    // socket.io's own wire format; the lobby's shared games list is encoded once for every socket (sharedPayloads.ts).
+    parser: sharingParser,
     ...(opts.recovery ? { connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false } } : {}),
   });
 }

@@ -13,6 +13,7 @@ import type { LobbyCluster } from './cluster';
 import { Presence, lobbyUser, type Connection } from './presence';
 import type { LobbyIdentity, PendingGame } from './types';
 import { lobbyGameViews } from './view';
+import { buildSharedList, sharedListFor, type SharedList } from './sharedList';
 import { refreshBlockList } from './blockRefresh';
 import { blocks, canSeeGame, isMember } from './visibility';
 
@@ -40,6 +41,8 @@ export class Lobby {
   readonly chatLimit = new ChatLimit();
   /** Each game's list views (lobbyGameViews) as of its last publish, by id; see viewsOf. */
   private readonly listed = new Map<string, { game: PendingGame; views: (viewer: string | null) => LobbyGame }>();
+  /** The games list most viewers get alike, until the next change (sharedList.ts). */
+  private sharedList: SharedList | null = null;
   /** Games changed by the running change (cluster mode tells the other lobby processes). */
   readonly changed = new Set<string>();
   /** Set in cluster mode: the state shared with the other lobby processes. */
@@ -84,6 +87,7 @@ export class Lobby {
    */
   publishLocal(id: string, game: PendingGame | null = this.games.get(id) ?? null): void {
     this.listed.delete(id);
+    this.sharedList = null;
     const views = game && this.viewsOf(game);
     const sends = new Map<LobbyGame | null, { newgame: string[]; updategame: string[]; removegame: string[] }>();
     for (const c of this.presence.connections.values()) {
@@ -165,9 +169,12 @@ export class Lobby {
     c.paused = false;
     if (c.heldCounts) delete c.heldCounts.games;
     c.seen.clear();
-    const list = [...this.games.values()].filter((g) => canSeeGame(g, c.user));
+    this.sharedList ??= buildSharedList(this.games.values(), (g) => this.viewsOf(g));
+    const list =
+      sharedListFor(this.sharedList, c.user) ??
+      [...this.games.values()].filter((g) => canSeeGame(g, c.user)).map((g) => this.viewsOf(g)(c.user?.username ?? null));
     for (const g of list) c.seen.add(g.id);
-    c.socket.emit('games', list.map((g) => this.viewsOf(g)(c.user?.username ?? null)));
+    c.socket.emit('games', list);
   }
 
   /**
@@ -175,6 +182,8 @@ export class Lobby {
    * games it now may see and was not sent, and those it was sent and may no longer see.
    */
   reconcileGames(c: Connection): void {
+    // Called after who-sees-what changed without a publish (a member's block list): the shared list may be wrong now.
+    this.sharedList = null;
     const viewer = c.user?.username ?? null;
     for (const game of this.games.values()) {
       const visible = canSeeGame(game, c.user);
