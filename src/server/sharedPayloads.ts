@@ -8,10 +8,14 @@ import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
  *
  * A marked payload must not change after it is marked; the lobby makes a new list for every change.
  */
-const texts = new WeakMap<object, string | null>();
+const texts = new WeakMap<object, string | (() => string)>();
 
-export function shared<T extends object>(payload: T): T {
-  texts.set(payload, null);
+/**
+ * Marks a payload as sent alike to many sockets. `toText` makes its JSON text, on its first send; by
+ * default JSON.stringify, or a caller's own from parts it keeps (lobby/sharedList.ts joins each game's).
+ */
+export function shared<T extends object>(payload: T, toText: () => string = () => JSON.stringify(payload)): T {
+  texts.set(payload, toText);
   return payload;
 }
 
@@ -27,8 +31,8 @@ class SharingEncoder extends Encoder {
     if (packet.type !== PacketType.EVENT || !Array.isArray(data) || data.length !== 2 || typeof data[0] !== 'string') return super.encode(packet);
     const payload: unknown = data[1];
     if (typeof payload !== 'object' || payload === null || !texts.has(payload)) return super.encode(packet);
-    let text = texts.get(payload);
-    if (text == null) texts.set(payload, (text = JSON.stringify(payload)));
+    let text = texts.get(payload)!;
+    if (typeof text === 'function') texts.set(payload, (text = text()));
     const nsp = packet.nsp && packet.nsp !== '/' ? `${packet.nsp},` : '';
     return [`${PacketType.EVENT}${nsp}${packet.id ?? ''}[${JSON.stringify(data[0])},${text}]`];
   }

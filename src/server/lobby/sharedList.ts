@@ -31,7 +31,16 @@ export function buildSharedList(games: Iterable<PendingGame>, viewsOf: (g: Pendi
     for (const p of g.players.values()) for (const name of p.blockList) blocked.add(lower(name));
     list.push(viewsOf(g)(null));
   }
-  return { list: shared(list), members, blocked };
+  // The list's text from each game's, kept while its view is (a game's view is new only after it changed):
+  // a whole list is then a join of ~1,000 strings, not a stringify of ~1,000 objects per change.
+  return { list: shared(list, () => `[${list.map(jsonOf).join(',')}]`), members, blocked };
+}
+
+const texts = new WeakMap<LobbyGame, string>();
+function jsonOf(view: LobbyGame): string {
+  let text = texts.get(view);
+  if (text === undefined) texts.set(view, (text = JSON.stringify(view)));
+  return text;
 }
 
 /** The shared list when it is exactly this viewer's (sendGames's own filter and views would give it), else null. */

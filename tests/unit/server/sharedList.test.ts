@@ -57,6 +57,9 @@ describe('the shared games list', () => {
       fc.property(fc.array(game, { maxLength: 6 }), fc.array(identity, { minLength: 1, maxLength: 6 }), (gs, viewers) => {
         const games = gs.map(asGame);
         const s = buildSharedList(games, lobbyGameViews);
+        // Its text, joined from each game's, is what socket.io's own encoder writes for the list.
+        const packet = (list: unknown) => ({ type: PacketType.EVENT, nsp: '/', data: ['games', list] });
+        expect(new sharingParser.Encoder().encode(packet(s.list))).toEqual(new Encoder().encode(packet([...s.list])));
         for (const v of [null, ...viewers.map(asIdentity)]) {
           const list = sharedListFor(s, v);
           if (!list) continue;
