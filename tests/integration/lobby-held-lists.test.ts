@@ -105,6 +105,32 @@ describe('the games list of a player at the board', () => {
     host.close();
   });
 
+  it("shows a player's drop and return in the list, and no change for a game socket's first connect", async () => {
+    const o = await connect(u.other);
+    const p = await connect(u.player);
+    const solo = await p.newGame({ gameFormat: 'solo', name: 'Watched from the lobby' });
+    await p.ok('selectdeck', solo.id, true, -1, false);
+    const handoff = p.next<Handoff>('handoff');
+    await p.ok('startgame', solo.id);
+    const h = await handoff;
+    await o.next('updategame', (g: LobbyGame) => g.id === solo.id && g.started, 3000);
+    await new Promise((r) => setTimeout(r, 300));
+
+    const since = o.log.length;
+    const g = await GameClient.connect(t.url, h);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(o.log.slice(since).filter((e) => e.event === 'updategame')).toEqual([]);
+
+    g.close();
+    const dropped = await o.next<LobbyGame>('updategame', (x) => x.id === solo.id, 3000, since);
+    expect(dropped.players.player.disconnected).toBe(true);
+    const back = o.log.length;
+    open.push(await GameClient.connect(t.url, h));
+    const returned = await o.next<LobbyGame>('updategame', (x) => x.id === solo.id, 3000, back);
+    expect(returned.players.player.disconnected).toBe(false);
+    await p.ok('leavegame', solo.id);
+  });
+
   it('sends no counts to a socket in the lobby, which gets every change', async () => {
     const o = await connect(u.other);
     const since = o.log.length;

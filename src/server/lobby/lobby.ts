@@ -387,7 +387,10 @@ const nodeEventHandlers: { [K in NodeEvent['type']]: NodeEventHandler<K> } = {
   left: (lobby, game, e) => lobby.removeMember(game, e.username),
   connection: (lobby, game, e) => {
     const p = game.players.get(e.username);
-    if (p) p.disconnected = !e.connected;
+    // Only a player's drop and return show in the list; every game socket's first connect (players and
+    // spectators) was a change sent to every lobby socket, a few per game.
+    if (!p || !!p.disconnected === !e.connected) return;
+    p.disconnected = !e.connected;
     lobby.publish(game);
   },
   closed: (lobby, game) => lobby.dropGame(game),

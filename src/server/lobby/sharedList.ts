@@ -5,35 +5,42 @@ import type { LobbyIdentity, PendingGame } from './types';
 const lower = (s: string) => s.toLowerCase();
 
 /**
- * The games list as most viewers get it: everyone who blocks nobody, manages no games, is in no game and
- * blocked by no player sees exactly the anonymous viewer's list (the public games, each with the
- * non-owner's start problem). At 1,000 games that list is about 1 MB, and it went out built and
+ * The games list as most viewers get it: everyone who blocks nobody, manages no games, is blocked by no
+ * player of another game and sees their own game (if any) as anyone does sees exactly the anonymous
+ * viewer's list (the public games, each with the non-owner's start problem). At 1,000 games that list is about 1 MB, and it went out built and
  * encoded once per arriving socket: a fifth of the server's time while players arrived. One list object
  * serves them all until a game changes, and the socket.io encoder makes its JSON text once
  * (server/sharedPayloads.ts).
  */
 export type SharedList = {
   list: LobbyGame[];
-  /** Everyone in a game's players or spectators: their list holds their own game, private or not. */
-  members: Set<string>;
-  /** Lower-cased names some player of a public game blocks: that game is not in their list. */
+  /** Members whose own game shows differently to them: a private game (theirs alone to see), or their start problem. */
+  distinct: Set<string>;
+  /** Lower-cased names some player of a public game blocks, outside that game: it is not in their list. */
   blocked: Set<string>;
 };
 
 export function buildSharedList(games: Iterable<PendingGame>, viewsOf: (g: PendingGame) => (viewer: string | null) => LobbyGame): SharedList {
   const list: LobbyGame[] = [];
-  const members = new Set<string>();
+  const distinct = new Set<string>();
   const blocked = new Set<string>();
   for (const g of games) {
-    for (const name of g.players.keys()) members.add(name);
-    for (const name of g.spectators.keys()) members.add(name);
-    if (g.options.gamePrivate) continue;
-    for (const p of g.players.values()) for (const name of p.blockList) blocked.add(lower(name));
-    list.push(viewsOf(g)(null));
+    const members = [...g.players.keys(), ...g.spectators.keys()];
+    if (g.options.gamePrivate) {
+      for (const name of members) distinct.add(name);
+      continue;
+    }
+    const views = viewsOf(g);
+    const view = views(null);
+    // A member always sees their game; most see it as anyone does (a started game, a non-owner).
+    for (const name of members) if (views(name) !== view) distinct.add(name);
+    const inside = new Set(members.map(lower));
+    for (const p of g.players.values()) for (const name of p.blockList) if (!inside.has(lower(name))) blocked.add(lower(name));
+    list.push(view);
   }
   // The list's text from each game's, kept while its view is (a game's view is new only after it changed):
   // a whole list is then a join of ~1,000 strings, not a stringify of ~1,000 objects per change.
-  return { list: shared(list, () => `[${list.map(jsonOf).join(',')}]`), members, blocked };
+  return { list: shared(list, () => `[${list.map(jsonOf).join(',')}]`), distinct, blocked };
 }
 
 const texts = new WeakMap<LobbyGame, string>();
@@ -47,6 +54,6 @@ function jsonOf(view: LobbyGame): string {
 export function sharedListFor(s: SharedList, viewer: LobbyIdentity | null): LobbyGame[] | null {
   if (!viewer) return s.list;
   if (viewer.blockList.length || viewer.permissions.canManageGames) return null;
-  if (s.members.has(viewer.username) || s.blocked.has(lower(viewer.username))) return null;
+  if (s.distinct.has(viewer.username) || s.blocked.has(lower(viewer.username))) return null;
   return s.list;
 }
