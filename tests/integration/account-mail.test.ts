@@ -116,7 +116,7 @@ describe('accounts: mail without SMTP goes to the outbox', () => {
     await register(t.url, 'outboxer');
     await call(t.url, 'POST', '/api/account/password-reset', { username: 'outboxer', captcha: await solvedCaptcha(t.url) });
     const outbox = path.join(t.dataDir, 'outbox');
-    await expect.poll(() => { try { return readdirSync(outbox).length; } catch { return 0; } }).toBe(1);
+    await expect.poll(() => { try { return readdirSync(outbox).length; } catch { return 0; } }, { timeout: 10_000 }).toBe(1);
     const eml = decodeQuotedPrintable(readFileSync(path.join(outbox, readdirSync(outbox)[0]), 'utf8'));
     expect(eml).toContain('To: outboxer@example.test');
     expect(eml).toMatch(/http:\/\/127\.0\.0\.1:\d+\/reset-password\?id=[0-9a-f-]{36}&token=/);

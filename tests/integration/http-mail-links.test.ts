@@ -32,7 +32,8 @@ async function outboxLink(t: TestServer): Promise<URL> {
       return [];
     }
   };
-  await expect.poll(() => files().length).toBe(1);
+  // Not a timing claim: the mail is written after the answer, later still on a loaded machine (1 s, poll's default, was not enough there).
+  await expect.poll(() => files().length, { timeout: 10_000 }).toBe(1);
   const eml = decodeQuotedPrintable(readFileSync(path.join(outbox, files()[0]), 'utf8'));
   const match = eml.match(/https?:\/\/\S+\/reset-password\?\S+/);
   expect(match).not.toBeNull();
