@@ -6,6 +6,7 @@ import { evaluate } from './evaluate';
 import { legalActions, promptFor } from './prompts';
 import { atMain, canPlay, reactionWindowFor } from './play';
 import { canPay } from './costs';
+import { baconCap } from './bacon';
 import { attackersAvailable } from './battle';
 import { canReveal } from './chimera';
 import { battleOutcome, reactionChoice } from './botReactions';
@@ -49,19 +50,24 @@ export function botAction(s: GameState, me: string): GameAction | null {
   const pr = promptFor(s, me);
   const base = evaluate(s, me);
   const plays = pr.selectableCards.map((u): GameAction => ({ command: 'cardClicked', uuid: u }));
+  const plan = attackPlan(s, me);
   let best: GameAction | null = null;
   let bestScore = base + 0.5;
+  let bestBoosts = false;
   for (const a of plays) {
-    const sc = score(s, me, a);
-    if (sc > bestScore) [best, bestScore] = [a, sc];
+    const sc = score(s, me, a, s, plan);
+    if (sc > bestScore) [best, bestScore, bestBoosts] = [a, sc, boosts(s, me, a, plan) > 0];
   }
-  const plan = attackPlan(s, me);
   // Bacon: pitch when that pays for a play worth more than anything playable now (the attack included).
   const pitch = pitchToPlay(s, me, Math.max(bestScore, plan ? base + plan.value : -Infinity));
   if (pitch) return pitch;
+  // A play that makes this turn's attack stronger (a buff, a swift unit) comes before the attack.
+  if (best && bestBoosts) return withChosenDice(s, me, best);
   if (plan && plan.value > bestScore - base) return { command: 'menuButton', arg: 'attack' };
   if (best) return withChosenDice(s, me, best);
   if (plan && plan.value > 0) return { command: 'menuButton', arg: 'attack' };
+  const spare = deadCard(s, me, base);
+  if (spare) return pitchOf(spare);
   return { command: 'menuButton', arg: 'end-turn' };
 }
 
@@ -75,13 +81,37 @@ export const DRAW_BONUS = 1.6;
 /** Cards `me` drew between `s` and `t` (their deck shrank; a reshuffled discard counts nothing). */
 const drawn = (s: GameState, t: GameState, me: string): number => Math.max(0, s.players[me].piles.deck.length - t.players[me].piles.deck.length);
 
-/** Plays an action on a copy; if it asks for a target, the best target's outcome counts. */
-function score(s: GameState, me: string, a: GameAction, from: GameState = s): number {
+/**
+ * Plays an action on a copy; if it asks for a target, the best target's outcome counts. With `plan`
+ * (the attack open before the play, or null), a main-phase play also counts what it adds to the attack
+ * still to be made this turn (attackGain): without it a buff or an empowering card scored only its
+ * statuses, below the card it costs from hand, and the bot never played Scar Oath (0 of 56 drawn).
+ */
+function score(s: GameState, me: string, a: GameAction, from: GameState = s, plan?: Plan | null): number {
   const r = applyAction(s, me, a);
   if (!r.ok) return -Infinity;
   const t = r.state.targeting;
-  if (t && t.player === me) return Math.max(...t.targets.map((u) => score(r.state, me, { command: 'cardClicked', uuid: u }, from)));
-  return evaluate(r.state, me) + drawn(from, r.state, me) * DRAW_BONUS;
+  if (t && t.player === me) return Math.max(...t.targets.map((u) => score(r.state, me, { command: 'cardClicked', uuid: u }, from, plan)));
+  return evaluate(r.state, me) + drawn(from, r.state, me) * DRAW_BONUS + (plan === undefined ? 0 : attackGain(r.state, me, plan));
+}
+
+/**
+ * What a play adds to the best attack of the turn: the attack's value after it minus before, when an
+ * action is left to make it (0 otherwise, and never below 0: an attack made first is still open).
+ */
+function attackGain(t: GameState, me: string, before: Plan | null): number {
+  if (t.winner || t.battle || t.activePlayer !== me || t.players[me].actionCount <= 0) return 0;
+  const after = attackPlan(t, me);
+  return Math.max(0, (after?.value ?? 0) - Math.max(0, before?.value ?? 0));
+}
+
+/** attackGain of play `a` at its best target. */
+function boosts(s: GameState, me: string, a: GameAction, plan: Plan | null): number {
+  const r = applyAction(s, me, a);
+  if (!r.ok) return 0;
+  const t = r.state.targeting;
+  if (t && t.player === me) return Math.max(0, ...t.targets.map((u) => boosts(r.state, me, { command: 'cardClicked', uuid: u }, plan)));
+  return attackGain(r.state, me, plan);
 }
 
 function bestOf(s: GameState, me: string, actions: GameAction[], value = score): GameAction | null {
@@ -98,7 +128,9 @@ interface Plan { attackers: string[]; target: string; value: number }
 
 /** Picks the target where the attack does most: a kill if one is in reach, else the most damage. */
 export function attackPlan(s: GameState, me: string): Plan | null {
-  const mine = attackersAvailable(s, me).sort((a, b) => attackOf(s, b) - attackOf(s, a));
+  // Empowered adds 2 to a character's next strike (battle.ts strike), its attack or its strike back.
+  const hit = (c: CardState) => attackOf(s, c) + (c.statuses.includes('empowered') ? 2 : 0);
+  const mine = attackersAvailable(s, me).sort((a, b) => hit(b) - hit(a));
   if (mine.length === 0) return null;
   const foe = other(s, me);
   const blockers = characters(s, foe).filter(canFight);
@@ -110,12 +142,12 @@ export function attackPlan(s: GameState, me: string): Plan | null {
     for (const a of mine) {
       if (sum >= need && chosen.length > 0) break;
       chosen.push(a);
-      sum += attackOf(s, a);
+      sum += hit(a);
     }
     const kill = sum >= need;
     const possibleBlocks = blockers.filter((x) => x.uuid !== t.uuid).length;
     const champ = t.zone === 'champions';
-    const counter = !t.exhausted && !t.statuses.includes('disarmed') ? attackOf(s, t) : 0;
+    const counter = !t.statuses.includes('disarmed') ? hit(t) : 0;
     let value = Math.min(sum, need) * (champ ? 1.5 : 1) + (kill ? (champ ? 10 : 4) : 0) - counter * 0.8 - Math.min(possibleBlocks, chosen.length) * 1.2;
     if (kill && possibleBlocks > 0) value -= champ ? 4 : 2;
     if (!best || value > best.value) best = { attackers: chosen.map((c) => c.uuid), target: t.uuid, value };
@@ -157,6 +189,25 @@ export function block(s: GameState, me: string): GameAction {
 }
 
 const MAIN_TYPES = ['Action', 'character', 'Ready Spell'];
+
+/**
+ * A card to pitch as the turn ends: one the bot could pay for now and still chose not to play (its play
+ * scores no better than doing nothing), while bacon is below the cap. A card kept in hand takes the
+ * place of a card drawn next round (players draw up to five), so a card the bot will not play cost its
+ * deck a draw every round it was held; pitched, it is a bacon now and a fresh card next round, and it
+ * goes to the bottom of the deck, not out of the game.
+ */
+function deadCard(s: GameState, me: string, base: number): string | null {
+  const p = s.players[me];
+  const cap = baconCap(s);
+  if (cap !== null && p.bacon >= cap) return null;
+  for (const u of p.piles.hand) {
+    const c = s.cards[u];
+    if (def(c).pitchValue <= 0 || !MAIN_TYPES.includes(def(c).type) || !canPlay(s, me, c)) continue;
+    if (score(s, me, { command: 'cardClicked', uuid: u }) <= base + 0.5) return u;
+  }
+  return null;
+}
 const pitchOf = (uuid: string): GameAction => ({ command: 'cardAltClicked', uuid });
 
 /**

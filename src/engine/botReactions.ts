@@ -11,9 +11,19 @@ type Policy = (s: GameState, me: string) => GameAction | null;
  * saves in a window that matters (2 life of a champion is 3). The bot plays a reaction only when it
  * gains at least this much now, so it keeps a reaction that would only trim a small hit for a
  * window where it prevents a larger loss: a champion defeated, the game lost, an attacker kept alive.
- * A simple flat estimate: it does not count the reactions left in the deck or the rounds left.
+ * A simple estimate: it does not count the reactions left in the deck; it falls late in the game (holdValue).
  */
 export const HOLD_VALUE = 3;
+
+/**
+ * What a reaction kept is worth in round `s.round`: HOLD_VALUE up to round HOLD_FROM_ROUND, then one less each
+ * round, down to LATE_HOLD. Emberfall strikes from round 7 and ends most games by round 8, so a reaction kept
+ * late is likely never played: with a flat 3, most situational reactions ended the game in hand (Divine
+ * Reprisal: 47 of 57 drawn, in bot games of rules version 8), each a card that took a draw's place every round.
+ */
+export const HOLD_FROM_ROUND = 4;
+export const LATE_HOLD = 1;
+export const holdValue = (s: GameState): number => Math.max(LATE_HOLD, Math.min(HOLD_VALUE, HOLD_VALUE - (s.round - HOLD_FROM_ROUND)));
 
 const PASS: GameAction = { command: 'menuButton', arg: 'pass' };
 
@@ -27,7 +37,7 @@ export function reactionChoice(s: GameState, me: string, policy: Policy): GameAc
   if (playable.length === 0) return PASS;
   const passed = battleOutcome(s, me, PASS, policy);
   let best = PASS;
-  let bestGain = HOLD_VALUE;
+  let bestGain = holdValue(s);
   for (const u of playable) {
     const a: GameAction = { command: 'cardClicked', uuid: u };
     const gain = battleOutcome(s, me, a, policy) - passed;

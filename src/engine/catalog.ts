@@ -12,7 +12,8 @@ import v4CardsJson from '../../assets/cards/v4/cards.json';
 import v5CardsJson from '../../assets/cards/v5/cards.json';
 import v6CardsJson from '../../assets/cards/v6/cards.json';
 import v7CardsJson from '../../assets/cards/v7/cards.json';
-import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8 } from './rulesVersion';
+import v8CardsJson from '../../assets/cards/v8/cards.json';
+import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9 } from './rulesVersion';
 import type { GameSetup, SetupDeck } from '../protocol/game';
 
 /**
@@ -74,8 +75,10 @@ const overlay = (base: CardSet, json: unknown, file: string): CardSet => {
   for (const id of kept.keys()) if (!base.byId[id]) throw new Error(`${file}: ${id} is not a card today`);
   return cardSet(base.cards.map((c) => kept.get(c.id) ?? c), chimeraJson);
 };
-/** Version 7: today's set with the cards version 8 retuned put back as they were (assets/cards/v7). */
-const frozenV7 = overlay(current, v7CardsJson, 'assets/cards/v7/cards.json');
+/** Version 8: today's set with the cards version 9 retuned put back as they were (assets/cards/v8). */
+const frozenV8 = overlay(current, v8CardsJson, 'assets/cards/v8/cards.json');
+/** Version 7: version 8's set with the cards version 8 retuned put back as they were (assets/cards/v7). */
+const frozenV7 = overlay(frozenV8, v7CardsJson, 'assets/cards/v7/cards.json');
 /** Version 6: version 7's set with the cards version 7 retuned put back as they were (assets/cards/v6). */
 const frozenV6 = overlay(frozenV7, v6CardsJson, 'assets/cards/v6/cards.json');
 /** Version 5: version 6's set with the cards version 6 retuned put back as they were (assets/cards/v5). */
@@ -83,7 +86,7 @@ const frozenV5 = overlay(frozenV6, v5CardsJson, 'assets/cards/v5/cards.json');
 /** Versions 3 and 4: version 5's set with the cards version 5 retuned put back as they were (assets/cards/v4). */
 const frozenV4 = overlay(frozenV5, v4CardsJson, 'assets/cards/v4/cards.json');
 const setFor = (setup: GameSetup): CardSet =>
-  rulesVersionOf(setup) <= 2 ? frozenV2 : !retunedCards(setup) ? frozenV4 : !retunedCardsV6(setup) ? frozenV5 : !retunedCardsV7(setup) ? frozenV6 : !retunedCardsV8(setup) ? frozenV7 : current;
+  rulesVersionOf(setup) <= 2 ? frozenV2 : !retunedCards(setup) ? frozenV4 : !retunedCardsV6(setup) ? frozenV5 : !retunedCardsV7(setup) ? frozenV6 : !retunedCardsV8(setup) ? frozenV7 : !retunedCardsV9(setup) ? frozenV8 : current;
 
 /** Today's cards: what deck building, the site and new games use. */
 export const catalog: CatalogCard[] = current.cards;

@@ -69,3 +69,6 @@ export const retunedCardsV7 = (setup: GameSetup): boolean => rulesVersionOf(setu
 
 /** Version 8 on: cards retuned for the precon matchups and the cards far below a plain unit (issue 17; docs/rules.md); older games play them as assets/cards/v7/cards.json keeps them, and the card behaviours that changed read this. */
 export const retunedCardsV8 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 8;
+
+/** Version 9 on: cards retuned for the precon matchups measured with the standard bot of issue 17's last changes (docs/rules.md); older games play them as assets/cards/v8/cards.json keeps them. */
+export const retunedCardsV9 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 9;

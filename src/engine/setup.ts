@@ -9,7 +9,7 @@ import { startRound, HAND_SIZE } from './flow';
 import { draw } from './effects';
 import { randomInt } from './rng';
 import { gainBacon } from './bacon';
-import { openingBacon } from './rulesVersion';
+import { openingBacon, retunedCardsV9 } from './rulesVersion';
 
 /** How many copies of each conjuration a player's conjuration pile holds. */
 export const CONJURATION_COPIES = 3;
@@ -17,6 +17,8 @@ const MAX_DECK = 30;
 const MAX_DICE = 10;
 /** Rules version 5: the bacon the first player of round one starts with. */
 export const OPENING_BACON = 1;
+/** Rules version 9 on: cards round one's first player draws beyond the opening hand. */
+export const OPENING_CARDS_V9 = 1;
 
 function emptyPiles(): Record<Zone, string[]> {
   return Object.fromEntries(zones.map((z) => [z, []])) as unknown as Record<Zone, string[]>;
@@ -73,6 +75,8 @@ export function createGame(setup: GameSetup): GameState {
   s.firstPlayer = s.order[randomInt(s, 2)];
   // Moving first in round one commits first (its units cannot attack before the reply): a bacon offsets it.
   if (openingBacon(setup) && !s.players[s.firstPlayer].isChimera) gainBacon(s, s.firstPlayer, OPENING_BACON);
+  // Rules version 9: and a sixth card (the standard bot's changes left round one's first player at 43-47% on the tuning runs).
+  if (retunedCardsV9(setup) && !s.players[s.firstPlayer].isChimera) draw(s, s.firstPlayer, OPENING_CARDS_V9);
   startRound(s);
   return s;
 }

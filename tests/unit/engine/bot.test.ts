@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { botAction } from '../../../src/engine';
 import { Match } from './driver';
+import { holdValue } from '../../../src/engine/botReactions';
 
 const A = 'alpha';
 const B = 'beta';
@@ -38,5 +39,22 @@ describe('the standard bot', () => {
     lethal.do(B, botAction(lethal.s, B)!);
     while (lethal.s.battle) lethal.do(lethal.s.battle.stage === 'block' ? B : A, botAction(lethal.s, lethal.s.battle.stage === 'block' ? B : A)!);
     expect(lethal.card(B, 'corvin-hexweaver').damage).toBe(8);
+  });
+});
+
+describe('the standard bot late in the game', () => {
+  it('keeps a reaction for a small gain early, and plays it for the same gain from round 6 (holdValue)', () => {
+    const setUp = (round: number) => {
+      const m = new Match({ alpha: { champions: ['ottoline-clockwise', 'orla-cinderhand', 'seraphine-dawnsworn'] }, beta: { hand: ['barkskin'], champions: ['thessaly-gloamveil', 'corvin-hexweaver', 'maelis-threadbinder'] } });
+      m.s.round = round;
+      for (const u of m.s.players[B].piles.champions) m.s.cards[u].exhausted = true;
+      return m.attack(A, ['ottoline-clockwise'], 'corvin-hexweaver', { react: true });
+    };
+    expect(holdValue(setUp(1).s)).toBe(3);
+    expect(holdValue(setUp(5).s)).toBe(2);
+    expect(holdValue(setUp(6).s)).toBe(1);
+    expect(botAction(setUp(1).s, B)).toEqual({ command: 'menuButton', arg: 'pass' });
+    const late = setUp(6);
+    expect(botAction(late.s, B)).toEqual({ command: 'cardClicked', uuid: late.uuid(B, 'barkskin') });
   });
 });

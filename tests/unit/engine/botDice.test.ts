@@ -61,6 +61,9 @@ describe('the standard bot and cards that trade for cards', () => {
     const frail = quiet(['blood-pact'], [{ magic: 'sympathy', count: 1 }]);
     // Every champion with 2 life left: the pact's 2 damage would defeat the one it names.
     for (const u of frail.s.players[A].piles.champions) frail.s.cards[u].damage = cardById[frail.s.cards[u].id].defense! - 2;
+    // It does not play the pact: it pitches it for bacon (a card it will not play), then ends its turn.
+    expect(botAction(frail.s, A)).toEqual({ command: 'cardAltClicked', uuid: frail.uuid(A, 'blood-pact') });
+    frail.do(A, botAction(frail.s, A)!);
     expect(botAction(frail.s, A)).toEqual({ command: 'menuButton', arg: 'end-turn' });
   });
 
@@ -73,6 +76,22 @@ describe('the standard bot and cards that trade for cards', () => {
     expect(spent.card(A, 'ashen-acolyte').zone).not.toBe('play');
 
     const strong = quiet(['sacrificial-rite'], [{ magic: 'ceremonial', count: 1 }], { play: ['briar-warden'] });
-    expect(botAction(strong.s, A)).toEqual({ command: 'menuButton', arg: 'end-turn' });
+    // It does not give Briar Warden for the cards: it pitches the rite (a card it will not play) and keeps the unit.
+    expect(botAction(strong.s, A)).toEqual({ command: 'cardAltClicked', uuid: strong.uuid(A, 'sacrificial-rite') });
+    strong.do(A, botAction(strong.s, A)!);
+    expect(strong.card(A, 'briar-warden').zone).toBe('play');
+  });
+});
+
+describe('the standard bot and cards that make its attack', () => {
+  it('plays Scar Oath on the champion that then attacks, before the attack (its score counts the attack it makes)', () => {
+    // Alpha: Brannoc ready, the other two exhausted; beta's champions all exhausted, so nobody blocks.
+    const m = new Match({ alpha: { hand: ['scar-oath'], dice: [{ magic: 'sympathy', count: 1 }], champions: ['brannoc-scarbound', 'orla-cinderhand', 'garrick-ashforge'] } });
+    for (const u of m.s.players[A].piles.champions) if (m.s.cards[u].id !== 'brannoc-scarbound') m.s.cards[u].exhausted = true;
+    for (const u of m.s.players.beta.piles.champions) m.s.cards[u].exhausted = true;
+    expect(botAction(m.s, A)).toEqual({ command: 'cardClicked', uuid: m.uuid(A, 'scar-oath') });
+    playUntil(m, (x) => x.card(A, 'scar-oath').zone !== 'hand' && !x.s.targeting);
+    expect(m.card(A, 'brannoc-scarbound').statuses).toContain('empowered');
+    expect(botAction(m.s, A)).toEqual({ command: 'menuButton', arg: 'attack' });
   });
 });

@@ -85,7 +85,7 @@ describe('ranged', () => {
     expect(m.card(A, 'mirror-shade').zone).toBe('play'); // 1 defense: any damage back would destroy it
     expect(m.card(A, 'mirror-shade').damage).toBe(0);
     expect(m.card(B, 'tavern-brawler').zone).toBe('discard');
-    expect(m.card(A, 'orla-cinderhand').damage).toBe(2); // Bram strikes back at Orla
+    expect(m.card(A, 'orla-cinderhand').damage).toBe(3); // Bram strikes back at Orla (3 attack from rules version 9)
   });
 });
 

@@ -101,7 +101,7 @@ const cases: Record<string, () => void> = {
     const m = new Match({ beta: { champions: trio('caspian-heartwright') } });
     m.card(B, 'orla-cinderhand').damage = 3;
     m.attack(A, ['bram-oakenroot'], 'caspian-heartwright').button(B, 'done-blocking').button(A, 'pass');
-    expect(m.card(B, 'caspian-heartwright').damage).toBe(2);
+    expect(m.card(B, 'caspian-heartwright').damage).toBe(3); // Bram's attack (3 from rules version 9)
     expect(m.card(B, 'orla-cinderhand').damage).toBe(2);
   },
   'tamsin-hourwright': () => {

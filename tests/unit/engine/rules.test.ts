@@ -35,7 +35,7 @@ describe('rules', () => {
     m.card(B, 'bram-oakenroot').exhausted = true;
     m.attack(A, ['orla-cinderhand'], 'bram-oakenroot');
     m.button(B, 'done-blocking').button(A, 'pass');
-    expect(m.card(A, 'orla-cinderhand').damage).toBe(2);
+    expect(m.card(A, 'orla-cinderhand').damage).toBe(cardById['bram-oakenroot'].attack!); // Bram's attack: 3 from rules version 9
     const d = new Match();
     d.card(B, 'bram-oakenroot').statuses.push('disarmed');
     d.attack(A, ['orla-cinderhand'], 'bram-oakenroot');
