@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { OPENING_CARDS_V9 } from '../../src/engine/setup';
 import { BoardDriver, passiveStep } from './boardDriver';
 
 mkdirSync('.tmp', { recursive: true });
@@ -51,7 +52,8 @@ describe('the board in Chromium (/practice against the bot)', () => {
     const clock = page.getByTestId('clock-me');
     await expect.poll(() => clock.textContent(), { timeout: 5000 }).toMatch(/▶ 04:5\d/);
     const hand = await board.uuids('me hand');
-    expect(hand.length).toBe(5);
+    // Five cards, and a sixth for round one's first player (rules version 9).
+    expect(hand.length).toBe(5 + OPENING_CARDS_V9);
     const playable: string[] = [];
     for (const u of hand) if (await board.mirror().locator(`li[data-uuid="${u}"]`).getByRole('button', { name: /to play area$/ }).count()) playable.push(u);
     expect(playable.length).toBeGreaterThan(0);
