@@ -180,6 +180,8 @@ describe.each(databaseKinds())('game node writes and limits on %s', (kind) => {
   it('refuses the sixth game chat message in five seconds, from a player and from a spectator', async () => {
     const g = await started();
     for (const [who, c] of [['player', g.ga], ['spectator', g.gc]] as const) {
+      // The other socket's patches may still be on their way (a chat names the state it was sent from).
+      await c.until((v) => v.stateId === g.live.state.stateId);
       for (let i = 1; i <= 5; i++) expect(await c.act({ command: 'chat', text: `${who} says ${i}` })).toEqual({ success: true });
       const sixth = await c.act({ command: 'chat', text: `${who} says 6` });
       expect(sixth).toEqual({ success: false, message: 'You are sending messages too quickly: at most 5 in 5 seconds' });
