@@ -119,7 +119,8 @@ describe('decks in Chromium', () => {
     await page.getByLabel('Deck Link').fill(`${home.url}/decks/share/${shared.shareUuid}`);
     await page.getByRole('button', { name: 'Import' }).click();
     await seen('Deck added successfully');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/decks');
+    // The list is fetched again before the page moves to it: a wait, not a timing claim (poll's default 1 s failed once in CI).
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/decks');
     await seen('From Afar', view());
 
     await owner('PUT', `/api/decks/${shared._id}`, { ...legalDeck(home, 'From Afar, revised'), notes: 'Second edition' });
