@@ -1,7 +1,7 @@
 import type { Lobby } from './lobby';
 import type { Connection } from './presence';
 import type { LobbyIdentity, PendingGame } from './types';
-import { blocks, canSeeGame } from './visibility';
+import { blocks, canSeeGame, lower, plainViewer } from './visibility';
 
 /** How often a held-back socket's counts are brought up to date (sent only when one changed). */
 export const HELD_COUNT_MS = 10_000;
@@ -32,11 +32,7 @@ export function sendHeldCounts(lobby: Lobby): void {
   }
 }
 
-const lower = (s: string) => s.toLowerCase();
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
-
-/** A viewer who blocks nobody and sees no private game of others: most viewers, counted without a pass over the games. */
-const plain = (viewer: LobbyIdentity) => viewer.blockList.length === 0 && !viewer.permissions.canManageGames;
 
 /**
  * How many games the list shows each viewer, as canSeeGame decides it. Every held socket was a pass over
@@ -61,7 +57,7 @@ export function gameCounter(games: PendingGame[]): (viewer: LobbyIdentity | null
   }
   return (viewer) => {
     if (!viewer) return open;
-    if (!plain(viewer)) return games.filter((g) => canSeeGame(g, viewer)).length;
+    if (!plainViewer(viewer)) return games.filter((g) => canSeeGame(g, viewer)).length;
     const name = viewer.username;
     return (memberOf.get(name) ?? 0) + open - (openMemberOf.get(name) ?? 0) - (blockedIn.get(lower(name)) ?? 0);
   };

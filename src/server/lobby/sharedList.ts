@@ -1,8 +1,7 @@
 import type { LobbyGame } from '../../protocol/lobby';
 import { shared } from '../sharedPayloads';
 import type { LobbyIdentity, PendingGame } from './types';
-
-const lower = (s: string) => s.toLowerCase();
+import { lower, plainViewer } from './visibility';
 
 /**
  * The games list as most viewers get it: everyone who blocks nobody, manages no games, is blocked by no
@@ -53,7 +52,7 @@ function jsonOf(view: LobbyGame): string {
 /** The shared list when it is exactly this viewer's (sendGames's own filter and views would give it), else null. */
 export function sharedListFor(s: SharedList, viewer: LobbyIdentity | null): LobbyGame[] | null {
   if (!viewer) return s.list;
-  if (viewer.blockList.length || viewer.permissions.canManageGames) return null;
+  if (!plainViewer(viewer)) return null;
   if (s.distinct.has(viewer.username) || s.blocked.has(lower(viewer.username))) return null;
   return s.list;
 }

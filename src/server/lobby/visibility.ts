@@ -1,6 +1,9 @@
 import type { LobbyIdentity, PendingGame } from './types';
 
-const lower = (s: string) => s.toLowerCase();
+export const lower = (s: string) => s.toLowerCase();
+
+/** A viewer who blocks nobody and sees no private game of others: the list and counts most viewers share. */
+export const plainViewer = (viewer: LobbyIdentity) => viewer.blockList.length === 0 && !viewer.permissions.canManageGames;
 
 /** Blocking works both ways: neither sees the other's games or chat, neither joins the other's game. */
 export function blocks(a: { username: string; blockList: string[] }, b: { username: string; blockList: string[] }): boolean {
