@@ -5,7 +5,7 @@ import { visibleTo } from './visibility';
 import { promptFor } from './prompts';
 import { canPlay, pitchRefusal } from './play';
 import { pileOf } from './manual';
-import { wordMessage } from './wording';
+import { wordWindow, type WordingMemo } from './wordingMemo';
 import { baconCap } from './bacon';
 import type { PlayerState } from './types';
 import { POWERS } from './dicePowers';
@@ -28,9 +28,10 @@ function powerIdleView(s: GameState, me: string, d: PlayerState['dice'][number])
 
 /**
  * What one viewer may see. A hidden card becomes { uuid: alias, facedown } with nothing else:
- * the alias is renewed each time the card enters a hidden zone, so it tracks nothing.
+ * the alias is renewed each time the card enters a hidden zone, so it tracks nothing. A caller that
+ * builds views of one game again and again passes a memo of the worded log (wordingMemo.ts).
  */
-export function viewFor(s: GameState, viewer: string | null): GameView {
+export function viewFor(s: GameState, viewer: string | null, memo?: WordingMemo): GameView {
   const me = viewer && s.players[viewer] ? viewer : s.order[0];
   const isPlayer = viewer !== null && !!s.players[viewer];
   const players: Record<string, PlayerView> = {};
@@ -41,7 +42,7 @@ export function viewFor(s: GameState, viewer: string | null): GameView {
     winner: s.winner, winReason: s.winReason, isReplay: false, solo: s.format === 'solo',
     manualMode: s.manualMode, muteSpectators: s.muteSpectators, showHand: s.options.showHand, openHands: s.options.openHands,
     round: s.round, currentPhase: s.winner ? 'end' : b ? 'battle' : 'main', activePlayerTurn: s.winner ? null : s.activePlayer,
-    owner: s.order[0], players, messages: s.messages.slice(-100).map((m) => wordMessage(m, isPlayer ? viewer : null)), cardLog: [...s.cardLog],
+    owner: s.order[0], players, messages: wordWindow(s.messages.slice(-100), isPlayer ? viewer : null, memo), cardLog: [...s.cardLog],
     attack: b && b.stage !== 'declare' || (b && b.attacker === viewer)
       ? { attacker: b!.attacker, defender: b!.defender, attackers: b!.attackers, target: b!.target ?? undefined, blocks: b!.blocks, stage: b!.stage === 'declare' ? 'declaring' : b!.stage === 'block' ? 'blocking' : 'reacting' }
       : null,
