@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { runMigrations } from './migrate';
+import { PGliteThread } from './pglite/client';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -34,12 +34,15 @@ export async function openDatabase(opts: {
     }
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = opts.dataDir === ':memory:' ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'));
+  // PGlite runs on its own thread: its WebAssembly is synchronous, and in the event loop each write
+  // stopped every socket (pglite/thread.ts).
+  const client = new PGliteThread(opts.dataDir === ':memory:' ? ':memory:' : path.join(opts.dataDir, 'pglite'));
   await client.waitReady;
   // PGlite's query() takes one statement; exec() takes many, which migration files need.
   await runMigrations(async (text) => {
     const results = await client.exec(text);
     return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
   });
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // drizzle's PGlite driver calls query and transaction, which the thread's client answers as PGlite would.
+  return { db: drizzlePglite(client as never, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
