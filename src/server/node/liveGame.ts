@@ -22,7 +22,7 @@ import type { GameClaims } from '../auth/tokens';
 import { JobQueue } from './jobQueue';
 import { RematchVotes } from './rematchVotes';
 import type { GameMeta, StartGameRequest } from './types';
-import { jsonLength, viewPatch } from './viewPatch';
+import { jsonLength, viewPatchKept } from './viewPatch';
 import { withRoles } from './chatRoles';
 import { botAnswer } from './bots/botTurn';
 import { fallbackBotMove } from '../../engine/botPlayer';
@@ -357,7 +357,7 @@ export class LiveGame {
    */
   private broadcast(): void {
     const views = new Map<string | null, { view: GameView; size?: number }>();
-    const patches = new Map<GameView, { msg: GamePatchMessage; size: number }>();
+    const patches = new Map<GameView, { msg: GamePatchMessage; size: number; kept: GameView }>();
     for (const v of this.viewers.values()) {
       const name = this.viewerName(v);
       let next = views.get(name);
@@ -373,10 +373,13 @@ export class LiveGame {
       }
       let made = patches.get(last);
       if (!made) {
-        const msg = { from: last.stateId, stateId: next.view.stateId, patch: viewPatch(last, next.view) };
-        made = { msg, size: JSON.stringify(msg).length };
+        const { ops, kept } = viewPatchKept(last, next.view);
+        const msg = { from: last.stateId, stateId: next.view.stateId, patch: ops };
+        made = { msg, size: JSON.stringify(msg).length, kept };
         patches.set(last, made);
       }
+      // What the viewer now holds, sharing its unchanged parts with the view before (viewDiff.ts).
+      v.last = made.kept;
       // A patch bigger than the view itself (a shuffle, a new round) goes as the whole view. No view is
       // under PATCH_ALWAYS_SMALLER (two champions each already weigh more), so most patches skip weighing it.
       if (made.size >= PATCH_ALWAYS_SMALLER && made.size > (next.size ??= jsonLength(next.view))) {

@@ -1,11 +1,9 @@
 import type { GameView } from '../../protocol/game';
 import { diff, type Op as Operation } from './viewDiff';
 
-/** The diff of `a` to `b` rooted at the document (paths as `compare` of fast-json-patch made them). */
-function compare(a: unknown, b: unknown): Operation[] {
-  const ops: Operation[] = [];
-  diff(a, b, '', ops);
-  return ops;
+/** The diff of `a` to `b` rooted at the document (paths as `compare` of fast-json-patch made them), and `b` as kept (viewDiff.ts). */
+function compare(a: unknown, b: unknown, ops: Operation[]): unknown {
+  return diff(a, b, '', ops);
 }
 
 /** View arrays that are sliding windows of a log (the last 100 messages, the whole game's card plays, which only grows). */
@@ -43,15 +41,25 @@ export function jsonLength(view: GameView): number {
 
 /**
  * RFC 6902 ops from one view to the next, as JSON will carry both (views are the engine's objects, not
- * JSON copies: viewDiff.ts): the log windows as slides, the rest as a JSON diff with card arrays keyed by uuid.
+ * JSON copies: viewDiff.ts): the log windows as slides, the rest as a JSON diff with card arrays keyed by
+ * uuid. `kept` is the next view as the node keeps it for the next diff: JSON-equal to `next`, sharing
+ * every unchanged part with `last` (viewDiff.ts says why).
  */
-export function viewPatch(last: GameView, next: GameView): Operation[] {
+export function viewPatchKept(last: GameView, next: GameView): { ops: Operation[]; kept: GameView } {
   const strip = (v: GameView) => ({ ...v, messages: [], cardLog: [] });
-  const ops = compare(strip(last), strip(next));
+  const ops: Operation[] = [];
+  const kept = { ...(compare(strip(last), strip(next), ops) as GameView), messages: next.messages, cardLog: next.cardLog };
   for (const key of WINDOWS) {
     const a = last[key] as unknown[];
     const b = next[key] as unknown[];
-    ops.push(...(slide(`/${key}`, a, b) ?? compare({ [key]: a }, { [key]: b })));
+    const slid = slide(`/${key}`, a, b);
+    if (slid) ops.push(...slid);
+    else compare({ [key]: a }, { [key]: b }, ops);
   }
-  return ops;
+  return { ops, kept };
+}
+
+/** The ops alone (viewPatchKept). */
+export function viewPatch(last: GameView, next: GameView): Operation[] {
+  return viewPatchKept(last, next).ops;
 }

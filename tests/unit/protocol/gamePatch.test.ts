@@ -5,7 +5,7 @@ import { playBotGame, preconSetup, precons, viewFor } from '../../../src/engine'
 import type { GameView } from '../../../src/protocol/game';
 import { applyPatch } from '../../../src/protocol/gamePatch';
 import { gameServerEvents, type GamePatch } from '../../../src/protocol/sockets';
-import { viewPatch } from '../../../src/server/node/viewPatch';
+import { viewPatch, viewPatchKept } from '../../../src/server/node/viewPatch';
 
 /** A view as the client holds it: what came over the wire (JSON), so nothing undefined is left in it. */
 const wire = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -101,4 +101,40 @@ describe('server-made patches, applied by the client rule, rebuild the server vi
     }
     expect(patches).toBeGreaterThan(GAMES * 50);
   }, 60_000); // rules version 3 games run longer (units block and trigger): about half as many steps again
+
+  it('keeps for the next diff a view equal to the one sent, sharing what did not change with the one before', () => {
+    // The node diffs each viewer's next view against what it kept of the last (liveGame.ts broadcast).
+    const parse = (msg: unknown) => gameServerEvents.gamepatch.parse([wire(msg)])[0];
+    let shared = 0;
+    let changedCards = 0;
+    for (let g = 0; g < 4; g++) {
+      const setup = preconSetup((g * 3) % precons.length, (g * 7 + 1) % precons.length, `kept-${g}`);
+      const viewer = [setup.players[0].name, null][g % 2];
+      let server: GameView | null = null;
+      let client: GameView | null = null;
+      playBotGame(setup, 400, (s) => {
+        const view = viewFor(s, viewer);
+        if (server && client) {
+          const { ops, kept } = viewPatchKept(server, view);
+          expect(ops).toEqual(viewPatch(server, view));
+          const sent = wire(view);
+          if (!isDeepStrictEqual(wire(kept), sent)) expect(wire(kept)).toEqual(sent);
+          const outcome = applyPatch(client, parse({ from: server.stateId, stateId: view.stateId, patch: ops }));
+          if (outcome.result !== 'applied' || !isDeepStrictEqual(outcome.view, sent)) expect(outcome).toEqual({ result: 'applied', view: sent });
+          const before = new Set(Object.values(server.players).flatMap((p) => p.champions));
+          for (const c of Object.values(kept.players).flatMap((p) => p.champions)) {
+            if (before.has(c)) shared++;
+            else changedCards++;
+          }
+          client = outcome.view;
+          server = kept;
+        } else {
+          client = wire(view);
+          server = view;
+        }
+      });
+    }
+    // Most champions are untouched by any one move: their kept objects are the ones from the move before.
+    expect(shared).toBeGreaterThan(changedCards);
+  }, 60_000);
 });
