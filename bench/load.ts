@@ -5,7 +5,7 @@
  *
  * npx tsx bench/load.ts [--games 100] [--pace 2000-5000] [--spectators <n>, default games/2]
  *   [--duration 60] [--ramp S: arrivals spread over S s, default games/5] [--workers 2] [--url http://127.0.0.1:PORT] [--server-pid PID] [--port 4140]
- *   [--seed N] [--cap 150] [--cpu-prof DIR] [--http-accounts 2]
+ *   [--seed N] [--cap 150] [--cpu-prof DIR] [--http-accounts 2] [--node-threads N: the server's NODE_THREADS]
  *
  * Prints action -> update latency at the acting client (p50/p95/p99/max, 95% intervals), updates/s,
  * bytes per update per viewer (median, p95) and the first view's bytes as framed on the websocket,
@@ -34,6 +34,7 @@ const { values: args } = parseArgs({
     cap: { type: 'string', default: '150' },
     'cpu-prof': { type: 'string' },
     'http-accounts': { type: 'string', default: '2' },
+    'node-threads': { type: 'string' },
   },
 });
 
@@ -56,7 +57,8 @@ export function isLoopback(url: string): boolean {
 let own: Server | null = null;
 
 async function main() {
-  own = args.url ? null : await spawnServer({ port: args.port!, seed, cpuProfDir: args['cpu-prof'] });
+  const nodeThreads = args['node-threads'] ? { NODE_THREADS: args['node-threads'] } : undefined;
+  own = args.url ? null : await spawnServer({ port: args.port!, seed, cpuProfDir: args['cpu-prof'], env: nodeThreads });
   const url = args.url ?? own!.url;
   if (!isLoopback(url)) throw new Error(`refusing ${url}: the load generator runs against loopback addresses only`);
   const pid = own?.pid ?? (args['server-pid'] ? Number(args['server-pid']) : null);
@@ -68,7 +70,7 @@ async function main() {
   if (need > viaHttp) accounts.push(...(await own!.seed(`ld${stamp}`, need - viaHttp)));
   const slots: Slot[] = Array.from({ length: games }, (_, i) => ({ a: accounts[2 * i], b: accounts[2 * i + 1], spectator: i < spectators ? accounts[2 * games + i] : undefined }));
 
-  console.log(`load: ${games} games, ${spectators} spectators, pace ${paceMin}-${paceMax} ms, ${durationMs / 1000} s, ${workers} workers, seed ${seed}, ${url}`);
+  console.log(`load: ${games} games, ${spectators} spectators, pace ${paceMin}-${paceMax} ms, ${durationMs / 1000} s, ${workers} workers, seed ${seed}, ${url}${nodeThreads ? `, NODE_THREADS ${nodeThreads.NODE_THREADS}` : ''}`);
   const before = pid ? processUsage(pid) : null;
   const t0 = Date.now();
   let peakRss = before?.rss ?? 0;

@@ -48,6 +48,11 @@ const Env = z.object({
   BOT_THINK_SCALE: z.coerce.number().positive().max(1).default(1),
   /** Chess clocks run this many times faster (tests only: a 1-minute limit flags in 1/CLOCK_SCALE min). */
   CLOCK_SCALE: z.coerce.number().positive().default(1),
+  /**
+   * One-process mode: game nodes on this many threads of their own, each on its own port (node/threads);
+   * 0, the default: the node runs in the event loop with the lobby. Issue 19, docs/benchmarks.md.
+   */
+  NODE_THREADS: z.coerce.number().int().min(0).max(16).default(0),
   PATREON_CLIENT_ID: z.string().optional(),
   PATREON_CLIENT_SECRET: z.string().optional(),
   PATREON_AUTHORIZE_URL: z.string().url().default('https://www.patreon.com/oauth2/authorize'),
@@ -79,6 +84,8 @@ export type Config = {
   botDelayMs: number;
   botThinkScale: number;
   clockScale: number;
+  /** Game node threads in one-process mode (NODE_THREADS; 0: the node runs in the event loop). */
+  nodeThreads: number;
   /** REDIS_URL and DATABASE_URL both set: lobby-only processes, game nodes as separate processes. */
   cluster: boolean;
   /** Patron linking (OAuth 2 authorization code); absent when no client id and secret are set. */
@@ -124,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botDelayMs: e.BOT_DELAY_MS,
     botThinkScale: e.BOT_THINK_SCALE,
     clockScale: e.CLOCK_SCALE,
+    nodeThreads: e.NODE_THREADS,
     cluster: !!(e.REDIS_URL && e.DATABASE_URL),
     patreon:
       e.PATREON_CLIENT_ID && e.PATREON_CLIENT_SECRET

@@ -1,5 +1,6 @@
 import type { Lobby } from './lobby/lobby';
 import type { GameNode } from './node/gameNode';
+import type { OwnNode } from './node/types';
 import type { ServerBase } from './serverBase';
 
 /**
@@ -10,4 +11,6 @@ export type ServerContext = ServerBase & {
   lobby: Lobby;
   /** This process's game node; null in a lobby-only process (cluster mode: nodes are their own processes). */
   gameNode: GameNode | null;
+  /** The nodes this process runs: [gameNode] by default, the node threads with NODE_THREADS, none in a cluster's lobby. */
+  ownNodes: OwnNode[];
 };

@@ -35,11 +35,11 @@ async function applyLocally(ctx: ServerContext, userId: string): Promise<void> {
 }
 
 /**
- * A disabled user's game sockets on this process's game node go too (in cluster mode, node processes
+ * A disabled user's game sockets on this process's game nodes go too (in cluster mode, node processes
  * hear the same Redis channel: node/main.ts). The node decides: it checks the flag itself.
  */
 async function dropGameSocketsIfDisabled(ctx: ServerContext, userId: string): Promise<void> {
-  await ctx.gameNode?.dropIfDisabled(userId);
+  await Promise.all(ctx.ownNodes.map((n) => n.dropIfDisabled(userId)));
 }
 
 /**

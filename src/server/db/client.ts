@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MessagePort } from 'node:worker_threads';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +14,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite: a port for another thread to query the same database (a game node thread's). */
+  attach?(): MessagePort;
 };
 
 /** PostgreSQL when a URL is configured, otherwise PGlite embedded under DATA_DIR (or in memory for ':memory:'). */
@@ -44,5 +47,5 @@ export async function openDatabase(opts: {
     return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
   });
   // drizzle's PGlite driver calls query and transaction, which the thread's client answers as PGlite would.
-  return { db: drizzlePglite(client as never, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: drizzlePglite(client as never, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close(), attach: () => client.attach() };
 }

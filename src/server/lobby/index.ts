@@ -12,7 +12,8 @@ import { Lobby } from './lobby';
 import { joinCluster } from './clusterSetup';
 import { relistRunning } from './relist';
 import { revocation } from '../admin/revocation';
-import type { NodeEvent } from '../node/types';
+import type { NodeEvent, OwnNode } from '../node/types';
+import { ThreadNode } from '../node/threads/threadNode';
 
 
 function handshakeValue(socket: { handshake: { auth: unknown; query: Record<string, unknown> } }, key: string): string | undefined {
@@ -36,20 +37,24 @@ function onNodeEvent(lobby: Lobby, e: NodeEvent): Promise<void> {
  * ServerContext that holds them (app.ts); registerLobby starts them. In cluster mode (REDIS_URL and
  * DATABASE_URL) this process is lobby-only and the nodes are `npm run node` processes: no game node here.
  */
-export function createLobby(base: ServerBase): { lobby: Lobby; gameNode: GameNode | null } {
+export function createLobby(base: ServerBase): { lobby: Lobby; gameNode: GameNode | null; ownNodes: OwnNode[] } {
   const nodes = new NodeRegistry();
   const gameTokens = createGameTokens(base.config.jwtSecret);
   const lobby = new Lobby(base, nodes, gameTokens);
-  if (base.config.cluster) return { lobby, gameNode: null };
+  if (base.config.cluster) return { lobby, gameNode: null, ownNodes: [] };
+  if (base.config.nodeThreads > 0) {
+    const threads = nodeThreads(base, (e) => onNodeEvent(lobby, e));
+    for (const t of threads) nodes.add(t);
+    return { lobby, gameNode: null, ownNodes: threads };
+  }
   const node = new GameNode({
     name: base.config.nodeName,
     io: base.io,
     db: base.db,
     log: base.log,
     tokens: gameTokens,
-    // Tests and benches set BOT_DELAY_MS in their own process environment.
-    botDelayMs: Number(process.env.BOT_DELAY_MS ?? base.config.botDelayMs),
-    botThinkScale: Number(process.env.BOT_THINK_SCALE ?? base.config.botThinkScale),
+    botDelayMs: botDelayMs(base),
+    botThinkScale: botThinkScale(base),
     absenceMs: base.config.absenceSeconds * 1000,
     clockScale: base.config.clockScale,
     onEvent: (e) => onNodeEvent(lobby, e),
@@ -60,21 +65,53 @@ export function createLobby(base: ServerBase): { lobby: Lobby; gameNode: GameNod
       return typeof a === 'object' && a ? a.port : base.config.port;
     }),
   );
-  return { lobby, gameNode: node };
+  return { lobby, gameNode: node, ownNodes: [node] };
 }
 
-/** The lobby on the default namespace: started (cluster state, or this process's node restored), then taking sockets. */
+// Tests and benches set BOT_DELAY_MS and BOT_THINK_SCALE in their own process environment.
+const botDelayMs = (base: ServerBase) => Number(process.env.BOT_DELAY_MS ?? base.config.botDelayMs);
+const botThinkScale = (base: ServerBase) => Number(process.env.BOT_THINK_SCALE ?? base.config.botThinkScale);
+
+/**
+ * NODE_THREADS game nodes on threads of their own (node/threads), named NODE_NAME, NODE_NAME-2, ...:
+ * a restart with the same count brings each one's running games back. With PGlite each queries the
+ * event loop's database thread through its own port; with PostgreSQL each opens its own pool.
+ */
+function nodeThreads(base: ServerBase, onEvent: (e: NodeEvent) => void): ThreadNode[] {
+  return Array.from({ length: base.config.nodeThreads }, (_, i) => {
+    const name = i === 0 ? base.config.nodeName : `${base.config.nodeName}-${i + 1}`;
+    return new ThreadNode({
+      name,
+      jwtSecret: base.config.jwtSecret,
+      dbPort: base.database.attach?.() ?? null,
+      settings: {
+        host: base.config.host,
+        databaseUrl: base.config.databaseUrl,
+        dataDir: base.config.dataDir,
+        logLevel: base.config.logLevel,
+        botDelayMs: botDelayMs(base),
+        botThinkScale: botThinkScale(base),
+        absenceMs: base.config.absenceSeconds * 1000,
+        clockScale: base.config.clockScale,
+      },
+      onEvent,
+      onFailure: (message) => base.log.error({ node: name }, `game node thread failed: ${message}`),
+    });
+  });
+}
+
+/** The lobby on the default namespace: started (cluster state, or this process's own nodes restored), then taking sockets. */
 export async function registerLobby(ctx: ServerContext): Promise<void> {
-  const { lobby, gameNode: node } = ctx;
+  const { lobby } = ctx;
   // Subscribed from the start (cluster mode), so a logout or a removed right on any process reaches these sockets.
   revocation(ctx);
   // Cluster mode: a node event that fails stays in its stream and is tried again (node/cluster/streams.ts).
-  if (!node) await joinCluster(ctx, lobby, (e) => applyNodeEvent(lobby, e));
-  else {
-    ctx.onClose(() => node.close());
+  if (!ctx.ownNodes.length) await joinCluster(ctx, lobby, (e) => applyNodeEvent(lobby, e));
+  for (const own of ctx.ownNodes) {
+    ctx.onClose(() => own.close());
     // After a restart: running games come back from their action logs, and into the lobby's list.
-    await node.restore();
-    await lobby.serial((w) => relistRunning(w, node.name));
+    await own.restore();
+    await lobby.serial((w) => relistRunning(w, own.name));
   }
 
   ctx.onClose(keepHeldCounts(lobby, Number(process.env.HELD_COUNT_MS ?? HELD_COUNT_MS)));

@@ -53,3 +53,14 @@ export interface NodeHandle {
   setEnabled(enabled: boolean): void | Promise<void>;
   restart(): Promise<void>;
 }
+
+/**
+ * A node this process runs itself, in its event loop (GameNode) or on a thread (threads/threadNode.ts):
+ * its running games come back at start, a disabled user's sockets on it go, and it closes with the server.
+ */
+export interface OwnNode {
+  readonly name: string;
+  restore(): Promise<number>;
+  dropIfDisabled(userId: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -4,7 +4,7 @@
  * loop every write of every action stopped every socket for its duration, and its longer writes made the
  * longest stalls of a 600-game load (docs/benchmarks.md). client.ts is the other end.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Reply, Request, ThreadData, WireError } from './messages';
 
@@ -73,12 +73,21 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-port.on('message', (r: Request) => {
-  run(r).then(
-    (value) => port.postMessage({ id: r.id, ok: true, value } satisfies Reply),
-    (err: unknown) => port.postMessage({ id: r.id, ok: false, error: wireError(err) } satisfies Reply),
-  );
-});
+/**
+ * Answers the requests that come on `from`. The event loop's link is the thread's parent port; a game
+ * node on a thread of its own (node/threads) gets its own port, sent as an 'attach' message, so its
+ * queries go straight here.
+ */
+function serve(from: MessagePort | typeof port): void {
+  from.on('message', (r: Request | { attach: MessagePort }) => {
+    if ('attach' in r) return serve(r.attach);
+    run(r).then(
+      (value) => from.postMessage({ id: r.id, ok: true, value } satisfies Reply),
+      (err: unknown) => from.postMessage({ id: r.id, ok: false, error: wireError(err) } satisfies Reply),
+    );
+  });
+}
+serve(port);
 
 db.waitReady.then(
   () => port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies Reply),
