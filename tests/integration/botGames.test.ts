@@ -82,7 +82,9 @@ describe('games against the bot', { timeout: 120_000 }, () => {
   it("another game's action is answered while a bot thinks, and an answer about a state that moved on is dropped", async () => {
     const shared = new SharedArrayBuffer(8);
     const gate = new Int32Array(shared);
-    await t.server.ctx.gameNode!.useBots(new BotPool({ entry: stubEntry, workerData: { shared }, size: 1 }));
+    // The stub holds its move until released: the pool's own limits (a worker's start, a move's time) are not
+    // under test here, and on a loaded machine its default could replace the stub mid-test (a CI flake).
+    await t.server.ctx.gameNode!.useBots(new BotPool({ entry: stubEntry, workerData: { shared }, size: 1, timeoutMs: 120_000 }));
     const { game, live, players, me } = await botGame(u.dee, { gameFormat: 'precon', botLevel: 'strong' });
     // The bot is thinking: its worker has the move and holds its thread, as a long search does.
     await playUntil(game.id, players, () => Atomics.load(gate, 1) > 0);

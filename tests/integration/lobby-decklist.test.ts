@@ -52,7 +52,7 @@ describe('opponent decklists', () => {
   it('on: neither the opponent nor a spectator gets it, and the refusal carries no list; one\'s own list stays visible', async () => {
     const { a, b, w, game } = await table('dan', 'eve', 'fox', { hideDecklists: true });
     expect(game.hideDecklists).toBe(true);
-    expect(b.games.get(game.id)?.hideDecklists).toBe(true);
+    await expect.poll(() => b.games.get(game.id)?.hideDecklists).toBe(true);
     await b.ok('selectdeck', game.id, true, -1, true);
     for (const [viewer, owner] of [[b, 'dan'], [w, 'dan'], [a, 'eve'], [w, 'eve']] as const) {
       expect(await viewer.emit('decklist', game.id, owner)).toEqual({ success: false, message: 'Opponent decklists are hidden in this game' });

@@ -113,7 +113,8 @@ describe('the games list of a player at the board', () => {
     const handoff = p.next<Handoff>('handoff');
     await p.ok('startgame', solo.id);
     const h = await handoff;
-    await o.next('updategame', (g: LobbyGame) => g.id === solo.id && g.started, 3000);
+    // As a new game or a change of one: the lobby sends a game's changes of 20 ms as one (PUBLISH_BATCH_MS).
+    await expect.poll(() => o.games.get(solo.id)?.started, { timeout: 3000 }).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
 
     const since = o.log.length;

@@ -17,6 +17,9 @@ import { buildSharedList, sharedListFor, type SharedList } from './sharedList';
 import { refreshBlockList } from './blockRefresh';
 import { blocks, canSeeGame, isMember } from './visibility';
 
+/** How long a game change waits for others to go out with it (publishLocal); the lists' viewers cannot tell. */
+export const PUBLISH_BATCH_MS = 20;
+
 declare const writing: unique symbol;
 
 /**
@@ -43,6 +46,9 @@ export class Lobby {
   private readonly listed = new Map<string, { game: PendingGame; views: (viewer: string | null) => LobbyGame }>();
   /** The games list most viewers get alike, until the next change (sharedList.ts). */
   private sharedList: SharedList | null = null;
+  /** Games changed since the last flush (publishLocal): true when removed. */
+  private unpublished = new Map<string, boolean>();
+  private publishTimer: NodeJS.Timeout | null = null;
   /** Games changed by the running change (cluster mode tells the other lobby processes). */
   readonly changed = new Set<string>();
   /** Set in cluster mode: the state shared with the other lobby processes. */
@@ -81,27 +87,52 @@ export class Lobby {
   }
 
   /**
-   * The change of a game to this process's sockets (another process made it, or this one). Sockets sent
-   * the same message are sent it as one broadcast, which socket.io encodes once (a change reaches every
-   * socket in the lobby, and encoding it per socket was a tenth of the server's time at 1,000 games).
+   * The change of a game to this process's sockets (another process made it, or this one), sent with the
+   * other changes of the next PUBLISH_BATCH_MS (flushPublishes). At 1,000 games the lobby made hundreds of
+   * changes a second, and each one walked every lobby socket: that walk was a fifth of the event loop's
+   * time once the games ran on their own threads (docs/benchmarks.md, issue 19). A batch walks the sockets
+   * once, and a game changed several times in it is sent once, as it is at the flush.
    */
   publishLocal(id: string, game: PendingGame | null = this.games.get(id) ?? null): void {
     this.listed.delete(id);
     this.sharedList = null;
-    const views = game && this.viewsOf(game);
-    const sends = new Map<LobbyGame | null, { newgame: string[]; updategame: string[]; removegame: string[] }>();
-    for (const c of this.presence.connections.values()) {
-      const change = this.changeFor(c, id, game, views);
-      if (!change) continue;
-      const view = change.event === 'removegame' ? null : change.view;
-      let to = sends.get(view);
-      if (!to) sends.set(view, (to = { newgame: [], updategame: [], removegame: [] }));
-      to[change.event].push(c.socket.id);
+    // Removed, or whatever the game is at the flush (a later change of it in the batch is in it then).
+    this.unpublished.set(id, game === null);
+    if (!this.publishTimer) {
+      this.publishTimer = setTimeout(() => this.flushPublishes(), PUBLISH_BATCH_MS);
+      this.publishTimer.unref();
     }
-    for (const [view, to] of sends) {
-      if (to.removegame.length) this.ctx.io.to(to.removegame).emit('removegame', { id });
-      if (view && to.newgame.length) this.ctx.io.to(to.newgame).emit('newgame', view);
-      if (view && to.updategame.length) this.ctx.io.to(to.updategame).emit('updategame', view);
+  }
+
+  /**
+   * The batch's changes to every socket: sockets sent the same message are sent it as one broadcast, which
+   * socket.io encodes once (a change reaches every socket in the lobby, and encoding it per socket was a
+   * tenth of the server's time at 1,000 games).
+   */
+  flushPublishes(): void {
+    if (this.publishTimer) clearTimeout(this.publishTimer);
+    this.publishTimer = null;
+    const batch = [...this.unpublished].map(([id, removed]) => {
+      const game = removed ? null : (this.games.get(id) ?? null);
+      return { id, game, views: game && this.viewsOf(game) };
+    });
+    this.unpublished.clear();
+    const sends = new Map<LobbyGame | string, { id: string; newgame: string[]; updategame: string[]; removegame: string[] }>();
+    for (const c of this.presence.connections.values()) {
+      for (const { id, game, views } of batch) {
+        const change = this.changeFor(c, id, game, views);
+        if (!change) continue;
+        // A removal is one message per game; a view, one per distinct view.
+        const key = change.event === 'removegame' ? id : change.view;
+        let to = sends.get(key);
+        if (!to) sends.set(key, (to = { id, newgame: [], updategame: [], removegame: [] }));
+        to[change.event].push(c.socket.id);
+      }
+    }
+    for (const [key, to] of sends) {
+      if (to.removegame.length) this.ctx.io.to(to.removegame).emit('removegame', { id: to.id });
+      if (typeof key === 'object' && to.newgame.length) this.ctx.io.to(to.newgame).emit('newgame', key);
+      if (typeof key === 'object' && to.updategame.length) this.ctx.io.to(to.updategame).emit('updategame', key);
     }
   }
 
