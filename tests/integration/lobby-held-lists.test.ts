@@ -142,4 +142,19 @@ describe('the games list of a player at the board', () => {
     await o.next('newuser', (x: { username: string }) => x.username === 'host', 3000, since);
     expect(o.log.slice(since).filter((e) => e.event === 'lobbycounts')).toEqual([]);
   });
+
+  it('sends a game changed several times within a batch once, as it is at the end of the batch', async () => {
+    const o = await connect(u.other);
+    const host = await connect(await makeUser(t, 'batcher'));
+    const game = await host.newGame({ name: 'One message' });
+    await expect.poll(() => o.games.has(game.id)).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+    const since = o.log.length;
+    // Three changes of one game in one turn of the server's loop: within one batch.
+    for (let i = 0; i < 3; i++) t.server.ctx.lobby.publishLocal(game.id);
+    await new Promise((r) => setTimeout(r, 300));
+    const about = () => o.log.slice(since).filter((e) => e.event === 'updategame' && (e.args[0] as LobbyGame).id === game.id);
+    expect(about()).toHaveLength(1);
+    await host.ok('leavegame', game.id);
+  });
 });
