@@ -213,8 +213,10 @@ export class Lobby {
    * games it now may see and was not sent, and those it was sent and may no longer see.
    */
   reconcileGames(c: Connection): void {
-    // Called after who-sees-what changed without a publish (a member's block list): the shared list may be wrong now.
+    // Called after who-sees-what changed without a publish (a member's block list): the shared list may be
+    // wrong now, and so may each game's part of it, kept with the game's views (sharedList.ts partOf).
     this.sharedList = null;
+    this.listed.clear();
     const viewer = c.user?.username ?? null;
     for (const game of this.games.values()) {
       const visible = canSeeGame(game, c.user);
