@@ -13,7 +13,8 @@ import v5CardsJson from '../../assets/cards/v5/cards.json';
 import v6CardsJson from '../../assets/cards/v6/cards.json';
 import v7CardsJson from '../../assets/cards/v7/cards.json';
 import v8CardsJson from '../../assets/cards/v8/cards.json';
-import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9 } from './rulesVersion';
+import v9CardsJson from '../../assets/cards/v9/cards.json';
+import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9, retunedCardsV10 } from './rulesVersion';
 import type { GameSetup, SetupDeck } from '../protocol/game';
 
 /**
@@ -26,7 +27,9 @@ import type { GameSetup, SetupDeck } from '../protocol/game';
  * the version-3-and-4 form of each card version 5 retuned, laid over version 5's set; assets/cards/v5/cards.json
  * holds the version-5 form of each card version 6 retuned, laid over version 6's set; assets/cards/v6/cards.json
  * holds the version-6 form of each card version 7 retuned, laid over version 7's set; assets/cards/v7/cards.json
- * holds the version-7 form of each card version 8 retuned, laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
+ * holds the version-7 form of each card version 8 retuned, laid over version 8's set; assets/cards/v8/cards.json holds the
+ * version-8 form of each card version 9 retuned, laid over version 9's set; assets/cards/v9/cards.json holds the version-9 form
+ * of each card version 10 retuned (the chimera's parts), laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
  * cards, pods and precons, listed in `sets` below). The engine reads cards through `card()`, which answers from the set of the game it is
  * working on (`underRulesOf`, entered by every public engine function in index.ts).
  */
@@ -75,8 +78,10 @@ const overlay = (base: CardSet, json: unknown, file: string): CardSet => {
   for (const id of kept.keys()) if (!base.byId[id]) throw new Error(`${file}: ${id} is not a card today`);
   return cardSet(base.cards.map((c) => kept.get(c.id) ?? c), chimeraJson);
 };
-/** Version 8: today's set with the cards version 9 retuned put back as they were (assets/cards/v8). */
-const frozenV8 = overlay(current, v8CardsJson, 'assets/cards/v8/cards.json');
+/** Version 9: today's set with the cards version 10 retuned put back as they were (assets/cards/v9). */
+const frozenV9 = overlay(current, v9CardsJson, 'assets/cards/v9/cards.json');
+/** Version 8: version 9's set with the cards version 9 retuned put back as they were (assets/cards/v8). */
+const frozenV8 = overlay(frozenV9, v8CardsJson, 'assets/cards/v8/cards.json');
 /** Version 7: version 8's set with the cards version 8 retuned put back as they were (assets/cards/v7). */
 const frozenV7 = overlay(frozenV8, v7CardsJson, 'assets/cards/v7/cards.json');
 /** Version 6: version 7's set with the cards version 7 retuned put back as they were (assets/cards/v6). */
@@ -86,7 +91,7 @@ const frozenV5 = overlay(frozenV6, v5CardsJson, 'assets/cards/v5/cards.json');
 /** Versions 3 and 4: version 5's set with the cards version 5 retuned put back as they were (assets/cards/v4). */
 const frozenV4 = overlay(frozenV5, v4CardsJson, 'assets/cards/v4/cards.json');
 const setFor = (setup: GameSetup): CardSet =>
-  rulesVersionOf(setup) <= 2 ? frozenV2 : !retunedCards(setup) ? frozenV4 : !retunedCardsV6(setup) ? frozenV5 : !retunedCardsV7(setup) ? frozenV6 : !retunedCardsV8(setup) ? frozenV7 : !retunedCardsV9(setup) ? frozenV8 : current;
+  rulesVersionOf(setup) <= 2 ? frozenV2 : !retunedCards(setup) ? frozenV4 : !retunedCardsV6(setup) ? frozenV5 : !retunedCardsV7(setup) ? frozenV6 : !retunedCardsV8(setup) ? frozenV7 : !retunedCardsV9(setup) ? frozenV8 : !retunedCardsV10(setup) ? frozenV9 : current;
 
 /** Today's cards: what deck building, the site and new games use. */
 export const catalog: CatalogCard[] = current.cards;

@@ -2,6 +2,7 @@ import type { GameState } from './types';
 import { livingChampions, def, other, characters, say, logCard, removeStatus, moveCard } from './ops';
 import { acts, words } from './logLine';
 import { randomInt } from './rng';
+import { rollFace } from './diceFaces';
 import { draw } from './effects';
 import { atOnce, dealDamage } from './damage';
 import { earlyEmberfall, prepareIsFirstPlayersTurn, simultaneousDamage } from './rulesVersion';
@@ -61,8 +62,8 @@ function prepareSides(s: GameState): void {
     const p = s.players[name];
     for (const d of p.dice) {
       d.exhausted = false;
-      // Each die shows its power face (its own magic) or its basic face, even odds.
-      d.face = randomInt(s, 2) === 0 ? 'power' : 'basic';
+      // Each die shows its power face (its own magic) or its basic face (diceFaces.ts has the odds).
+      d.face = rollFace(s);
     }
     p.actionCount = 0;
     p.behavioursThisRound = 0;

@@ -72,3 +72,9 @@ export const retunedCardsV8 = (setup: GameSetup): boolean => rulesVersionOf(setu
 
 /** Version 9 on: cards retuned for the precon matchups measured with the standard bot of issue 17's last changes (docs/rules.md); older games play them as assets/cards/v8/cards.json keeps them. */
 export const retunedCardsV9 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 9;
+
+/** Version 10 on: a rolled die shows its power face two times in three, not one in two (diceFaces.ts). */
+export const morePowerFaces = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 10;
+
+/** Version 10 on: the chimera's parts retuned for the dice of version 10 (issue 17; docs/rules.md); older games play them as assets/cards/v9/cards.json keeps them. */
+export const retunedCardsV10 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 10;
