@@ -124,6 +124,8 @@ describe('lobby identity: avatars, live block list, connectfailed', () => {
   it('ignores connectfailed from an anonymous socket or a user in no game, and frees a player whose node failed', async () => {
     const anon = await connect();
     const s = await connect(u.solo);
+    // The arrival's last message (the chat history, read from the database) is in before counting what follows.
+    await Promise.all([anon.next('lobbymessages', () => true, 8000, 0), s.next('lobbymessages', () => true, 8000, 0)]);
     const before = { anon: anon.log.length, s: s.log.length };
     expect(await anon.emit('connectfailed')).toEqual({ success: true });
     expect(await s.emit('connectfailed', 'local')).toEqual({ success: true });

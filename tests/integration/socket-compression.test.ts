@@ -57,9 +57,10 @@ describe('permessage-deflate chosen per message', () => {
 
     const game = await startTwoPlayerGame(t, a, b);
     try {
-      await lobby.next('updategame', (g: { id: string; started?: boolean }) => g.id === game.gameId && !!g.started, 8000, 0);
+      // As a new game or a change of one: the lobby sends a game's changes of 20 ms as one (PUBLISH_BATCH_MS).
+      await expect.poll(() => lobby.games.get(game.gameId)?.started, { timeout: 8000 }).toBe(true);
       const fanout = [...ofEvent(lobbyFrames, 'newgame'), ...ofEvent(lobbyFrames, 'updategame')];
-      expect(fanout.length).toBeGreaterThan(2);
+      expect(fanout.length).toBeGreaterThan(0);
       // Long enough that a size rule alone would have deflated them.
       expect(Math.max(...fanout.map((f) => f.text.length))).toBeGreaterThan(256);
       expect(fanout.filter((f) => f.compressed)).toEqual([]);
