@@ -4,8 +4,9 @@
  * their order and PGlite's own rules: one statement at a time, and while a transaction is open, the
  * queries outside it wait for it.
  */
-import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, type Worker, type MessagePort } from 'node:worker_threads';
 import type { Reply, Request, ThreadData, WireError } from './messages';
+import { tsWorker } from '../tsWorker';
 
 type Results = { rows: unknown[]; fields?: unknown[]; affectedRows?: number };
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
@@ -120,10 +121,7 @@ export class PGliteThread extends PGliteLink {
   private worker: Worker;
 
   constructor(dataDir: string) {
-    const entry = new URL('./thread.ts', import.meta.url).href;
-    // As the bot workers do (node/bots/pool.ts): the thread registers tsx itself, which also works under vitest.
-    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-    const worker = new Worker(boot, { eval: true, workerData: { dataDir } satisfies ThreadData });
+    const worker = tsWorker(new URL('./thread.ts', import.meta.url), { workerData: { dataDir } satisfies ThreadData });
     super(worker);
     this.worker = worker;
     this.waitReady = new Promise((resolve, reject) => this.expect(0, () => resolve(), reject));

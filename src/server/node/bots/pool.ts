@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { tsWorker } from '../../db/tsWorker';
 import type { BotInput, BotMove } from '../../../engine/botPlayer';
 import { budgetUnderLoad } from './budget';
 
@@ -99,10 +100,7 @@ export class BotPool implements BotThinker {
   }
 
   private spawn(): Slot {
-    const entry = (this.o.entry ?? new URL('./worker.ts', import.meta.url)).href;
-    // The worker registers tsx itself: the server runs under tsx, and eval keeps this working under vitest too.
-    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-    const worker = new Worker(boot, { eval: true, workerData: this.o.workerData });
+    const worker = tsWorker(this.o.entry ?? new URL('./worker.ts', import.meta.url), { workerData: this.o.workerData });
     // A worker thinking is no reason to keep the process alive at shutdown.
     worker.unref();
     const slot: Slot = { worker, ready: false, job: null, timer: setTimeout(() => this.replace(slot, 'The bot worker did not start'), this.timeoutMs) };

@@ -4,7 +4,8 @@
  * games on it and hears its events through the one path (`onEvent`, Lobby.onNodeEvent). Its players
  * connect to the thread's own port.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { tsWorker } from '../../db/tsWorker';
 import type { Handoff, NodeStatus } from '../../../protocol/sockets';
 import type { NodeEvent, NodeHandle, StartGameRequest } from '../types';
 import { hostEndpoint } from '../localNode';
@@ -28,11 +29,8 @@ export class ThreadNode implements NodeHandle {
 
   constructor(private o: ThreadNodeOptions) {
     this.last = { name: o.name, numGames: 0, status: 'active', version: '' };
-    const entry = new URL('./thread.ts', import.meta.url).href;
-    // As the bot workers do (node/bots/pool.ts): the thread registers tsx itself, which also works under vitest.
-    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
     const data: NodeThreadData = { name: o.name, jwtSecret: o.jwtSecret, dbPort: o.dbPort, settings: o.settings };
-    this.worker = new Worker(boot, { eval: true, workerData: data, transferList: o.dbPort ? [o.dbPort] : [] });
+    this.worker = tsWorker(new URL('./thread.ts', import.meta.url), { workerData: data, transferList: o.dbPort ? [o.dbPort] : [] });
     let listening: () => void;
     let failed: (e: Error) => void;
     this.ready = new Promise((resolve, reject) => ((listening = resolve), (failed = reject)));
