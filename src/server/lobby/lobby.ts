@@ -109,8 +109,7 @@ export class Lobby {
    * socket.io encodes once (a change reaches every socket in the lobby, and encoding it per socket was a
    * tenth of the server's time at 1,000 games).
    */
-  flushPublishes(): void {
-    if (this.publishTimer) clearTimeout(this.publishTimer);
+  private flushPublishes(): void {
     this.publishTimer = null;
     const batch = [...this.unpublished].map(([id, removed]) => {
       const game = removed ? null : (this.games.get(id) ?? null);

@@ -366,8 +366,8 @@ export class LiveGame {
         views.set(name, next);
       }
       const last = v.last;
-      v.last = next.view;
       if (!last) {
+        v.last = next.view;
         v.socket.emit('gamestate', next.view);
         continue;
       }

@@ -24,25 +24,15 @@ export class ThreadNode implements NodeHandle {
   private waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private nextId = 1;
   private stopped: Error | null = null;
-  /** Resolves once the node listens (its port is known), rejects if the thread failed first. */
-  readonly ready: Promise<void>;
 
   constructor(private o: ThreadNodeOptions) {
     this.last = { name: o.name, numGames: 0, status: 'active', version: '' };
     const data: NodeThreadData = { name: o.name, jwtSecret: o.jwtSecret, dbPort: o.dbPort, settings: o.settings };
     this.worker = tsWorker(new URL('./thread.ts', import.meta.url), { workerData: data, transferList: o.dbPort ? [o.dbPort] : [] });
-    let listening: () => void;
-    let failed: (e: Error) => void;
-    this.ready = new Promise((resolve, reject) => ((listening = resolve), (failed = reject)));
+    // The port comes before any answer: the lobby's first call (restore, at start) waits for the node to listen.
     this.worker.on('message', (m: FromThread) => {
-      if (m.kind === 'listening') {
-        this.port = m.port;
-        return listening();
-      }
-      if (m.kind === 'failed') {
-        this.o.onFailure(m.error);
-        return failed(new Error(m.error));
-      }
+      if (m.kind === 'listening') return void (this.port = m.port);
+      if (m.kind === 'failed') return this.o.onFailure(m.error);
       this.last = m.status;
       if (m.kind === 'event') return this.o.onEvent(m.event);
       const w = this.waiting.get(m.id);
@@ -56,7 +46,6 @@ export class ThreadNode implements NodeHandle {
       for (const w of this.waiting.values()) w.reject(this.stopped);
       this.waiting.clear();
       this.last = { ...this.last, status: 'offline' };
-      failed(this.stopped);
     };
     this.worker.on('error', (err) => {
       this.o.onFailure(err.stack ?? err.message);
