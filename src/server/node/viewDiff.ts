@@ -17,6 +17,32 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const escape = (k: string) => (/[~/]/.test(k) ? k.replace(/~/g, '~0').replace(/\//g, '~1') : k);
 
 /**
+ * Where the walk is: the ops so far and the path to the current value as segments. A path's string is
+ * made only when an op is emitted: building one per compared member (with its escape) was most of a
+ * diff's time, and nearly every member compared is unchanged (bench/broadcast.ts, issue 19).
+ */
+class Walk {
+  readonly segments: (string | number)[] = [];
+  constructor(
+    readonly ops: Op[],
+    private readonly prefix: string,
+  ) {}
+
+  path(last?: string | number): string {
+    let p = this.prefix;
+    for (const s of this.segments) p += `/${typeof s === 'number' ? s : escape(s)}`;
+    return last === undefined ? p : `${p}/${typeof last === 'number' ? last : escape(last)}`;
+  }
+
+  into(a: unknown, b: unknown, key: string | number): unknown {
+    this.segments.push(key);
+    const kept = walk(a, b, this);
+    this.segments.pop();
+    return kept;
+  }
+}
+
+/**
  * Appends to `ops` what turns `a` into `b` as JSON will carry them (see above), and returns `b` as the
  * node keeps it for the next diff: every part equal to `a`'s is `a`'s own object. The viewer's last view
  * lives seconds, so its objects outlive the young generation; sharing the unchanged parts with the view
@@ -24,52 +50,88 @@ const escape = (k: string) => (/[~/]/.test(k) ? k.replace(/~/g, '~0').replace(/\
  * action was (docs/benchmarks.md, issue 19: garbage collection). JSON-equal to `b` by construction.
  */
 export function diff(a: unknown, b: unknown, path: string, ops: Op[]): unknown {
+  return walk(a, b, new Walk(ops, path));
+}
+
+/** diff at the walk's current path. A part returned as `a` itself emitted no op, and only such a part. */
+function walk(a: unknown, b: unknown, w: Walk): unknown {
   if (a === b) return a;
-  if (Array.isArray(a) && Array.isArray(b)) return keyed(a, b, path, ops) ?? positional(a, b, path, ops);
-  if (isObject(a) && isObject(b)) {
-    const before = ops.length;
-    for (const k of Object.keys(a)) if (a[k] !== undefined && b[k] === undefined) ops.push({ op: 'remove', path: `${path}/${escape(k)}` });
-    const kept: Record<string, unknown> = {};
-    for (const k of Object.keys(b)) {
-      const next = b[k];
-      if (next === undefined) continue;
-      const was = a[k];
-      if (was === undefined) {
-        ops.push({ op: 'add', path: `${path}/${escape(k)}`, value: next });
-        kept[k] = next;
-      } else kept[k] = diff(was, next, `${path}/${escape(k)}`, ops);
-    }
-    return ops.length === before ? a : kept;
-  }
-  ops.push({ op: 'replace', path, value: b });
+  if (Array.isArray(a) && Array.isArray(b)) return keyed(a, b, w) ?? positional(a, b, w);
+  if (isObject(a) && isObject(b)) return members(a, b, w);
+  w.ops.push({ op: 'replace', path: w.path(), value: b });
   return b;
+}
+
+/** An object's members; its kept copy is made only once a member changed (most objects compared did not). */
+function members(a: Record<string, unknown>, b: Record<string, unknown>, w: Walk): unknown {
+  const before = w.ops.length;
+  for (const k of Object.keys(a)) if (a[k] !== undefined && b[k] === undefined) w.ops.push({ op: 'remove', path: w.path(k) });
+  const keys = Object.keys(b);
+  let kept: Record<string, unknown> | null = w.ops.length === before ? null : {};
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const next = b[k];
+    if (next === undefined) continue;
+    const was = a[k];
+    let part: unknown;
+    if (was === undefined) {
+      w.ops.push({ op: 'add', path: w.path(k), value: next });
+      part = next;
+    } else part = w.into(was, next, k);
+    if (kept === null && part !== was) {
+      // The first change: every member before it was unchanged, so kept as `a`'s own.
+      kept = {};
+      for (let j = 0; j < i; j++) if (b[keys[j]] !== undefined) kept[keys[j]] = a[keys[j]];
+    }
+    if (kept !== null) kept[k] = part;
+  }
+  return kept ?? a;
 }
 
 /** An array entry as JSON carries it. */
 const entry = (x: unknown) => (x === undefined ? null : x);
 
-function positional(a: unknown[], b: unknown[], path: string, ops: Op[]): unknown[] {
-  const before = ops.length;
+function positional(a: unknown[], b: unknown[], w: Walk): unknown[] {
+  const before = w.ops.length;
   const n = Math.min(a.length, b.length);
-  const kept: unknown[] = [];
-  for (let i = 0; i < n; i++) kept.push(diff(entry(a[i]), entry(b[i]), `${path}/${i}`, ops));
-  for (let i = a.length - 1; i >= n; i--) ops.push({ op: 'remove', path: `${path}/${i}` });
+  let kept: unknown[] | null = null;
+  for (let i = 0; i < n; i++) {
+    const was = entry(a[i]);
+    const part = w.into(was, entry(b[i]), i);
+    if (kept === null && part !== was) kept = a.slice(0, i).map(entry);
+    if (kept !== null) kept.push(part);
+  }
+  for (let i = a.length - 1; i >= n; i--) w.ops.push({ op: 'remove', path: w.path(i) });
+  if (w.ops.length === before && b.length === n) return a;
+  kept ??= a.slice(0, n).map(entry);
   for (let i = n; i < b.length; i++) {
-    ops.push({ op: 'add', path: `${path}/${i}`, value: entry(b[i]) });
+    w.ops.push({ op: 'add', path: w.path(i), value: entry(b[i]) });
     kept.push(entry(b[i]));
   }
-  return ops.length === before ? a : kept;
+  return kept;
 }
+
+const uuidOf = (x: unknown): unknown => (isObject(x) ? x.uuid : undefined);
 
 /** The uuids of an array of cards, or null when it is not one (a uuid missing or repeated). */
 function uuids(xs: unknown[]): string[] | null {
   const out: string[] = [];
   for (const x of xs) {
-    const u = isObject(x) ? x.uuid : undefined;
+    const u = uuidOf(x);
     if (typeof u !== 'string') return null;
     out.push(u);
   }
   return new Set(out).size === out.length ? out : null;
+}
+
+/** The same cards in the same order (the common case: a pile nothing joined or left): the positional diff is the keyed one. */
+function sameCards(a: unknown[], b: unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const u = uuidOf(a[i]);
+    if (typeof u !== 'string' || u !== uuidOf(b[i])) return false;
+  }
+  return true;
 }
 
 /**
@@ -77,8 +139,8 @@ function uuids(xs: unknown[]): string[] | null {
  * in the new order, returning the array as kept. Null (nothing emitted) when either side is not a card
  * array, when the kept cards changed order (a shuffle: the positional diff is as good), or when few are kept.
  */
-function keyed(a: unknown[], b: unknown[], path: string, ops: Op[]): unknown[] | null {
-  if (!a.length || !b.length) return null;
+function keyed(a: unknown[], b: unknown[], w: Walk): unknown[] | null {
+  if (!a.length || !b.length || sameCards(a, b)) return null;
   const ka = uuids(a);
   const kb = ka && uuids(b);
   if (!ka || !kb) return null;
@@ -88,16 +150,16 @@ function keyed(a: unknown[], b: unknown[], path: string, ops: Op[]): unknown[] |
   if (kept.length * 2 < Math.min(a.length, b.length)) return null;
   const keptInB = kb.filter((u) => inA.has(u));
   for (let i = 0; i < kept.length; i++) if (kept[i] !== keptInB[i]) return null;
-  const before = ops.length;
-  for (let i = a.length - 1; i >= 0; i--) if (!inB.has(ka[i])) ops.push({ op: 'remove', path: `${path}/${i}` });
+  const before = w.ops.length;
+  for (let i = a.length - 1; i >= 0; i--) if (!inB.has(ka[i])) w.ops.push({ op: 'remove', path: w.path(i) });
   const byUuid = new Map(ka.map((u, i) => [u, a[i]]));
   const out: unknown[] = [];
   for (let j = 0; j < b.length; j++) {
     const was = byUuid.get(kb[j]);
     if (was === undefined || !inB.has(kb[j]) || !inA.has(kb[j])) {
-      ops.push({ op: 'add', path: `${path}/${j}`, value: b[j] });
+      w.ops.push({ op: 'add', path: w.path(j), value: b[j] });
       out.push(b[j]);
-    } else out.push(diff(was, b[j], `${path}/${j}`, ops));
+    } else out.push(w.into(was, b[j], j));
   }
-  return ops.length === before ? a : out;
+  return w.ops.length === before ? a : out;
 }
