@@ -35,7 +35,9 @@ export function viewFor(s: GameState, viewer: string | null, memo?: WordingMemo)
   const me = viewer && s.players[viewer] ? viewer : s.order[0];
   const isPlayer = viewer !== null && !!s.players[viewer];
   const players: Record<string, PlayerView> = {};
-  for (const name of s.order) players[name] = playerView(s, name, isPlayer ? viewer : null, me);
+  // Each player's prompt once per view: every player view reads its own and the viewer's.
+  const prompts = new Map(s.order.map((name) => [name, promptFor(s, name)]));
+  for (const name of s.order) players[name] = playerView(s, name, isPlayer ? viewer : null, me, prompts);
   const b = s.battle;
   return {
     gameId: s.gameId, stateId: s.stateId, viewer: isPlayer ? viewer : null, me, gameType: s.format,
@@ -92,11 +94,11 @@ function cardView(s: GameState, c: CardState, viewer: string | null, me: string,
   return v;
 }
 
-function playerView(s: GameState, name: string, viewer: string | null, me: string): PlayerView {
+function playerView(s: GameState, name: string, viewer: string | null, me: string, prompts: Map<string, ReturnType<typeof promptFor>>): PlayerView {
   const p = s.players[name];
   const promptOwner = viewer ?? me;
-  const prompt = promptFor(s, name);
-  const selectable = new Set(viewer ? promptFor(s, viewer).selectableCards : []);
+  const prompt = prompts.get(name) ?? promptFor(s, name);
+  const selectable = new Set(viewer ? (prompts.get(viewer) ?? promptFor(s, viewer)).selectableCards : []);
   const cv = (u: string) => cardView(s, s.cards[u], viewer, me, selectable);
   const piles: CardPilesView = {
     deck: visibleDeck(s, name, viewer) ? p.piles.deck.map(cv) : [],

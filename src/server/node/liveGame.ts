@@ -23,6 +23,7 @@ import { JobQueue } from './jobQueue';
 import { RematchVotes } from './rematchVotes';
 import type { GameMeta, StartGameRequest } from './types';
 import { jsonLength, viewPatchKept } from './viewPatch';
+import { shared } from '../sharedPayloads';
 import { withRoles } from './chatRoles';
 import { botAnswer } from './bots/botTurn';
 import { fallbackBotMove } from '../../engine/botPlayer';
@@ -374,8 +375,12 @@ export class LiveGame {
       let made = patches.get(last);
       if (!made) {
         const { ops, kept } = viewPatchKept(last, next.view);
-        const msg = { from: last.stateId, stateId: next.view.stateId, patch: ops };
-        made = { msg, size: JSON.stringify(msg).length, kept };
+        // Its JSON text is made once: weighed here, and the same text goes out to every viewer it is for
+        // (sharedPayloads.ts), where socket.io would stringify it again for each.
+        const msg: GamePatchMessage = { from: last.stateId, stateId: next.view.stateId, patch: ops };
+        const text = JSON.stringify(msg);
+        shared(msg, () => text);
+        made = { msg, size: text.length, kept };
         patches.set(last, made);
       }
       // What the viewer now holds, sharing its unchanged parts with the view before (viewDiff.ts).
