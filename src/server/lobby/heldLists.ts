@@ -5,6 +5,19 @@ import { blocks, canSeeGame, lower, plainViewer } from './visibility';
 
 /** How often a held-back socket's counts are brought up to date (sent only when one changed). */
 export const HELD_COUNT_MS = 10_000;
+/**
+ * The held-back sockets are brought up to date a slice at a time, one slice every HELD_COUNT_MS /
+ * HELD_COUNT_SLICES: all of them at once was, at 1,000 games, 2,500 messages in one turn of the
+ * lobby's loop every ten seconds (docs/benchmarks.md, issue 19).
+ */
+export const HELD_COUNT_SLICES = 10;
+
+/** A socket's slice: fixed for its life (its id is random), so each socket is visited once a round. */
+export function sliceOf(socketId: string, slices: number): number {
+  let h = 0;
+  for (let i = 0; i < socketId.length; i++) h = (h * 31 + socketId.charCodeAt(i)) >>> 0;
+  return h % slices;
+}
 /** A socket may ask for the whole list again this often: a list is about 1.2 KB per game, sent whole. */
 export const LIST_AGAIN_MS = 5_000;
 export const LIST_AGAIN_TOO_SOON = 'The games list was sent a moment ago: try again in a few seconds';
@@ -16,12 +29,13 @@ export const LIST_AGAIN_TOO_SOON = 'The games list was sent a moment ago: try ag
  * (site-spec, "During a started game"). Its counts are kept true here, as one small message when one
  * changed, at most every HELD_COUNT_MS; the games list itself comes when the header's list is opened.
  */
-export function sendHeldCounts(lobby: Lobby): void {
+export function sendHeldCounts(lobby: Lobby, slice?: { index: number; of: number }): void {
   const online = lobby.presence.online();
   const games = gameCounter([...lobby.games.values()]);
   const users = userCounter(online);
   for (const c of lobby.presence.connections.values()) {
     if (!c.paused && !c.usersPaused) continue;
+    if (slice && sliceOf(c.socket.id, slice.of) !== slice.index) continue;
     const counts = {
       ...(c.paused ? { games: games(c.user) } : {}),
       ...(c.usersPaused ? { users: users(c.user) } : {}),
@@ -74,9 +88,10 @@ export function userCounter(online: LobbyIdentity[]): (viewer: LobbyIdentity | n
   };
 }
 
-/** Starts the held-back sockets' count updates; returns the stop. */
-export function keepHeldCounts(lobby: Lobby, everyMs = HELD_COUNT_MS): () => void {
-  const timer = setInterval(() => sendHeldCounts(lobby), everyMs);
+/** Starts the held-back sockets' count updates, a slice at a time (HELD_COUNT_SLICES); returns the stop. */
+export function keepHeldCounts(lobby: Lobby, everyMs = HELD_COUNT_MS, slices = HELD_COUNT_SLICES): () => void {
+  let tick = 0;
+  const timer = setInterval(() => sendHeldCounts(lobby, { index: tick++ % slices, of: slices }), everyMs / slices);
   timer.unref();
   return () => clearInterval(timer);
 }

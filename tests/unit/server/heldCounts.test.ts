@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gameCounter, userCounter } from '../../../src/server/lobby/heldLists';
+import { gameCounter, sendHeldCounts, sliceOf, userCounter } from '../../../src/server/lobby/heldLists';
+import type { Lobby } from '../../../src/server/lobby/lobby';
 import { blocks, canSeeGame } from '../../../src/server/lobby/visibility';
 import { asGame, asIdentity, game, identity } from './lobbyArbitraries';
 
@@ -30,6 +31,23 @@ describe('held-back counts', () => {
         for (const v of online) expect(count(v)).toBe(online.filter((u) => !blocks(v, u)).length);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('go out a slice at a time: each held socket once a round, whatever its id', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 20 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 12 }), (ids, of) => {
+        const sent: string[] = [];
+        const connections = new Map(ids.map((id) => [id, { paused: true, usersPaused: false, user: null, socket: { id, emit: () => sent.push(id) } }]));
+        const lobby = { presence: { online: () => [], connections }, games: new Map() } as unknown as Lobby;
+        for (let index = 0; index < of; index++) {
+          const before = sent.length;
+          sendHeldCounts(lobby, { index, of });
+          expect(sent.slice(before).sort()).toEqual(ids.filter((id) => sliceOf(id, of) === index).sort());
+        }
+        expect([...sent].sort()).toEqual([...ids].sort());
+      }),
+      { numRuns: 300 },
     );
   });
 });
