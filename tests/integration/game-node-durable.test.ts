@@ -167,13 +167,13 @@ describe.each(databaseKinds())('game node writes and limits on %s', (kind) => {
     const writer = new ActionWriter((rows) => (inserts++, recordActions(db, rows)));
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
     const row = (gameId: string, text: string) => [{ gameId, seq: 0, entry: { player: 'p', action: { command: 'chat' as const, text } }, clocks: { p: 1000 } }];
-    // The first goes at once; the other two wait for it and go together. PostgreSQL's jsonb refuses a NUL.
+    // Handed in during one turn, the three go together; refused, they go again one by one. PostgreSQL's jsonb refuses a NUL.
     const results = await Promise.allSettled([writer.store(row(a, 'first')), writer.store(row(b, 'bad \u0000 row')), writer.store(row(c, 'third'))]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const stored = await db.select().from(gameActions).where(inArray(gameActions.gameId, [a, b, c]));
     expect(stored.map((r) => r.gameId).sort()).toEqual([a, c].sort());
     expect(stored.find((r) => r.gameId === c)).toMatchObject({ player: 'p', clocks: { p: 1000 }, entry: { player: 'p', action: { command: 'chat', text: 'third' } } });
-    // One insert alone, one for the batch that failed, then one per game of it.
+    // One insert for the batch that failed, then one per game of it.
     expect(inserts).toBe(4);
   });
 

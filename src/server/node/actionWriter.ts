@@ -3,8 +3,11 @@ import type { StoredAction } from './records';
 type Waiting = { rows: StoredAction[]; resolve: () => void; reject: (err: unknown) => void };
 
 /**
- * Group commit of action rows across all games of a node: rows handed in while a write is in flight
- * wait and go together as the next single multi-row insert. Each caller's promise settles only
+ * Group commit of action rows across all games of a node: rows handed in during one turn of the event
+ * loop (the actions of every socket read in it) go together, and rows handed in while a write is in
+ * flight wait and go together as the next single multi-row insert. A statement's own cost is most of a
+ * one-row insert's (PGlite: about 250 µs a statement against 45 µs a row in batches of 16; issue 19,
+ * docs/benchmarks.md), and at 1,000 games the database thread's queue was most of an action's time. Each caller's promise settles only
  * when its own rows are stored (or refused). A failed batch is tried again game by game, so one
  * game's bad row never refuses another game's action. Each game hands in one action at a time
  * (LiveGame's queue), which keeps every game's rows in order.
@@ -12,6 +15,7 @@ type Waiting = { rows: StoredAction[]; resolve: () => void; reject: (err: unknow
 export class ActionWriter {
   private waiting: Waiting[] = [];
   private busy = false;
+  private scheduled = false;
 
   constructor(private write: (rows: StoredAction[]) => Promise<void>) {}
 
@@ -19,7 +23,13 @@ export class ActionWriter {
     if (!rows.length) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       this.waiting.push({ rows, resolve, reject });
-      if (!this.busy) void this.drain();
+      if (this.busy || this.scheduled) return;
+      // After this turn's I/O callbacks (setImmediate runs in the loop's check phase): every action read in it joins.
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        void this.drain();
+      });
     });
   }
 
