@@ -5,7 +5,7 @@
  *
  * npx tsx bench/load.ts [--games 100] [--pace 2000-5000] [--spectators <n>, default games/2]
  *   [--duration 60] [--ramp S: arrivals spread over S s, default games/5] [--workers 2] [--url http://127.0.0.1:PORT] [--server-pid PID] [--port 4140]
- *   [--seed N] [--cap 150] [--cpu-prof DIR] [--http-accounts 2] [--node-threads N: the server's NODE_THREADS]
+ *   [--seed N] [--cap 150] [--cpu-prof DIR: the server's and the load workers' CPU profiles] [--http-accounts 2] [--node-threads N: the server's NODE_THREADS]
  *
  * Prints action -> update latency at the acting client (p50/p95/p99/max, 95% intervals), updates/s,
  * bytes per update per viewer (median, p95) and the first view's bytes as framed on the websocket,
@@ -85,7 +85,7 @@ async function main() {
   // The workers' deadlines fall just after this: their games then end and leave together, a teardown
   // burst (every member's whole games list at once) that no steady state has.
   const steadyEnd = Date.now() + durationMs;
-  const runs = Array.from({ length: workers }, (_, w) => runWorker(share(w), { ...options, seed: seed + w * 1_000_003 }));
+  const runs = Array.from({ length: workers }, (_, w) => runWorker(share(w), { ...options, seed: seed + w * 1_000_003 }, args['cpu-prof']));
   const stats = mergeStats(await Promise.all(runs.map((r) => r.done)));
   const seconds = (Date.now() - t0) / 1000;
   clearInterval(sampler);
@@ -117,6 +117,8 @@ async function main() {
     console.log(`server CPU ${((100 * cpu) / seconds).toFixed(0)}% of a core (${((1000 * cpu) / seconds / games).toFixed(2)} ms/s per game); RSS ${(after.rss / 2 ** 20).toFixed(0)} MiB at end, peak ${(peakRss / 2 ** 20).toFixed(0)} MiB, ${((peakRss - before.rss) / 2 ** 10 / games).toFixed(0)} KiB per game over the idle server`);
   }
   console.log(`load workers' CPU ${((100 * workerCpu) / seconds).toFixed(0)}% of a core in all; machine load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  // The generator's own lateness: an update read late by a busy worker counts in the latencies above.
+  console.log(`load workers' event-loop delay (ms, each worker): ${stats.loopDelay.map((d) => `p50 ${d.p50.toFixed(1)}, p99 ${d.p99.toFixed(1)}, max ${d.max.toFixed(0)}`).join('; ')}`);
   console.log(`errors ${stats.errors.length}; disconnects ${stats.disconnects}`);
   // Grouped by kind (numbers left out), so a thousand slots failing the same way read as one line.
   const kinds = new Map<string, number>();

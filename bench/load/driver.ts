@@ -3,6 +3,7 @@
  * create a game in the lobby, join, choose decks, start, take the handoff to the game socket, play it
  * to the end at a human pace with the policy of policy.ts, then alternately rematch or leave.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Handoff } from '../../src/protocol/sockets';
 import { GameSocket, Lobby, type Tally } from './clients';
 import { chooseAction, rng, type Rng } from './policy';
@@ -49,10 +50,12 @@ export type DriveStats = {
   ackedByGame: Record<string, number>;
   disconnects: number;
   errors: string[];
+  /** Each worker's own event-loop delay (ms) over its run: a busy generator reads every update late and inflates the latencies. */
+  loopDelay: { p50: number; p99: number; max: number }[];
 };
 
 export function emptyStats(): DriveStats {
-  return { latencies: [], latencyAt: [], rampEnd: 0, patchBytes: [], firstViewBytes: [], updates: 0, acked: 0, refused: 0, stale: 0, lost: 0, resyncs: 0, gamesStarted: 0, gamesFinished: 0, rematches: 0, unanswered: 0, ackedByGame: {}, disconnects: 0, errors: [] };
+  return { latencies: [], latencyAt: [], rampEnd: 0, patchBytes: [], firstViewBytes: [], updates: 0, acked: 0, refused: 0, stale: 0, lost: 0, resyncs: 0, gamesStarted: 0, gamesFinished: 0, rematches: 0, unanswered: 0, ackedByGame: {}, disconnects: 0, errors: [], loopDelay: [] };
 }
 
 /** A promise awaited later: its rejection is the awaiting code's to handle, not an unhandled one meanwhile. */
@@ -66,6 +69,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Runs every slot until the duration is up; resolves with what was measured. */
 export async function drive(slots: Slot[], o: DriveOptions): Promise<DriveStats> {
   const stats = emptyStats();
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const tally: Tally = { disconnects: 0, errors: [] };
   const deadline = Date.now() + o.durationMs;
   await Promise.all(
@@ -83,6 +88,8 @@ export async function drive(slots: Slot[], o: DriveOptions): Promise<DriveStats>
   );
   stats.disconnects = tally.disconnects;
   stats.errors = tally.errors;
+  delay.disable();
+  stats.loopDelay = [{ p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 }];
   return stats;
 }
 

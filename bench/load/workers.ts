@@ -9,8 +9,10 @@ import { processUsage } from './figures';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-export function runWorker(slots: Slot[], options: DriveOptions): { child: ChildProcess; done: Promise<DriveStats>; cpu?: number } {
-  const child = fork(path.join(here, 'worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** `cpuProfDir`: the worker writes a CPU profile there too (bench/load.ts --cpu-prof), named by its pid. */
+export function runWorker(slots: Slot[], options: DriveOptions, cpuProfDir?: string): { child: ChildProcess; done: Promise<DriveStats>; cpu?: number } {
+  const prof = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const child = fork(path.join(here, 'worker.ts'), [], { execArgv: ['--import', 'tsx', ...prof], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const done = new Promise<DriveStats>((resolve, reject) => {
     child.on('message', (m: { ready?: boolean; stats?: DriveStats; error?: string }) => {
       if (m.ready) child.send({ slots, options });
@@ -31,7 +33,7 @@ export function mergeStats(all: DriveStats[]): DriveStats {
   const out = emptyStats();
   for (const s of all) {
     out.rampEnd = Math.max(out.rampEnd, s.rampEnd);
-    for (const k of ['latencies', 'latencyAt', 'patchBytes', 'firstViewBytes', 'errors'] as const) (out[k] as unknown[]).push(...s[k]);
+    for (const k of ['latencies', 'latencyAt', 'patchBytes', 'firstViewBytes', 'errors', 'loopDelay'] as const) (out[k] as unknown[]).push(...s[k]);
     for (const k of ['updates', 'acked', 'refused', 'stale', 'lost', 'resyncs', 'gamesStarted', 'gamesFinished', 'rematches', 'unanswered', 'disconnects'] as const) out[k] += s[k];
     Object.assign(out.ackedByGame, s.ackedByGame);
   }
