@@ -11,6 +11,7 @@ import { ChatLimit } from '../chatLimit';
 import { canRead, recentMessages } from './chat';
 import type { LobbyCluster } from './cluster';
 import { Presence, lobbyUser, type Connection } from './presence';
+import { ANNOUNCE_EACH_MAX, SharedUsers, announcementsFor, usersListFor, type Announcement } from './usersList';
 import type { LobbyIdentity, PendingGame } from './types';
 import { lobbyGameViews } from './view';
 import { buildSharedList, sharedListFor, type SharedList } from './sharedList';
@@ -48,7 +49,11 @@ export class Lobby {
   private sharedList: SharedList | null = null;
   /** Games changed since the last flush (publishLocal): true when removed. */
   private unpublished = new Map<string, boolean>();
+  /** Users come and gone since the last flush (announceLocal), in order. */
+  private unannounced: Announcement[] = [];
   private publishTimer: NodeJS.Timeout | null = null;
+  /** The users list most viewers get alike, until someone comes or goes (usersList.ts). */
+  private sharedUsers = new SharedUsers();
   /** Games changed by the running change (cluster mode tells the other lobby processes). */
   readonly changed = new Set<string>();
   /** Set in cluster mode: the state shared with the other lobby processes. */
@@ -98,10 +103,13 @@ export class Lobby {
     this.sharedList = null;
     // Removed, or whatever the game is at the flush (a later change of it in the batch is in it then).
     this.unpublished.set(id, game === null);
-    if (!this.publishTimer) {
-      this.publishTimer = setTimeout(() => this.flushPublishes(), PUBLISH_BATCH_MS);
-      this.publishTimer.unref();
-    }
+    this.flushSoon();
+  }
+
+  private flushSoon(): void {
+    if (this.publishTimer) return;
+    this.publishTimer = setTimeout(() => this.flushPublishes(), PUBLISH_BATCH_MS);
+    this.publishTimer.unref();
   }
 
   /**
@@ -116,8 +124,11 @@ export class Lobby {
       return { id, game, views: game && this.viewsOf(game) };
     });
     this.unpublished.clear();
+    const arrivals = this.unannounced.splice(0);
     const sends = new Map<LobbyGame | string, { id: string; newgame: string[]; updategame: string[]; removegame: string[] }>();
+    const announced = new Map<Announcement, string[]>();
     for (const c of this.presence.connections.values()) {
+      if (arrivals.length) this.announceTo(c, arrivals, announced);
       for (const { id, game, views } of batch) {
         const change = this.changeFor(c, id, game, views);
         if (!change) continue;
@@ -127,6 +138,11 @@ export class Lobby {
         if (!to) sends.set(key, (to = { id, newgame: [], updategame: [], removegame: [] }));
         to[change.event].push(c.socket.id);
       }
+    }
+    // In the batch's order, so each socket hears a user come and go in the order they did.
+    for (const [a, to] of announced) {
+      if (a.joined) this.ctx.io.to(to).emit('newuser', lobbyUser(a.user));
+      else this.ctx.io.to(to).emit('userleft', { username: a.user.username });
     }
     for (const [key, to] of sends) {
       if (to.removegame.length) this.ctx.io.to(to.removegame).emit('removegame', { id: to.id });
@@ -216,6 +232,8 @@ export class Lobby {
     // wrong now, and so may each game's part of it, kept with the game's views (sharedList.ts partOf).
     this.sharedList = null;
     this.listed.clear();
+    // The users list too: a block list changed in place (blockRefresh.ts) and Presence.version cannot see it.
+    this.sharedUsers.forget();
     const viewer = c.user?.username ?? null;
     for (const game of this.games.values()) {
       const visible = canSeeGame(game, c.user);
@@ -269,8 +287,7 @@ export class Lobby {
       }
       online = [...seen.values()];
     }
-    const list = online.filter((u) => !c.user || !blocks(c.user, u));
-    c.socket.emit('users', list.map(lobbyUser));
+    c.socket.emit('users', this.cluster ? usersListFor(c.user, online) : this.sharedUsers.listFor(c.user, online, this.presence.version));
   }
 
   /** The whole users list to a socket held back from its changes (not awaited: in one-process mode it sends at once). */
@@ -283,21 +300,27 @@ export class Lobby {
     if (this.cluster) this.ctx.io.serverSideEmit('announceuser', user, joined);
   }
 
+  /** A user came or went: every socket of this process hears it with the next batch (flushPublishes). */
   announceLocal(user: LobbyIdentity, joined: boolean): void {
-    for (const c of this.presence.connections.values()) {
-      if (c.user?.username === user.username || (c.user && blocks(c.user, user))) continue;
-      // At the board the users list is not shown: its changes wait (heldLists.ts keeps the header's count
-      // true), as the games list's do. One process only: a count across lobby processes would need them all.
-      if (!this.cluster && this.atBoard(c, '')) {
-        c.usersPaused = true;
-        continue;
-      }
-      if (c.usersPaused) {
-        this.resendUsers(c);
-        continue;
-      }
-      if (joined) c.socket.emit('newuser', lobbyUser(user));
-      else c.socket.emit('userleft', { username: user.username });
+    this.unannounced.push({ user, joined });
+    this.flushSoon();
+  }
+
+  /** A batch's comings and goings as one socket is sent them: each to hear (`to`), or its whole list. */
+  private announceTo(c: Connection, batch: Announcement[], to: Map<Announcement, string[]>): void {
+    const mine = announcementsFor(c, batch);
+    if (!mine.length) return;
+    // At the board the users list is not shown: its changes wait (heldLists.ts keeps the header's count
+    // true), as the games list's do. One process only: a count across lobby processes would need them all.
+    if (!this.cluster && this.atBoard(c, '')) {
+      c.usersPaused = true;
+      return;
+    }
+    if (c.usersPaused || mine.length > ANNOUNCE_EACH_MAX) return this.resendUsers(c);
+    for (const a of mine) {
+      const ids = to.get(a);
+      if (ids) ids.push(c.socket.id);
+      else to.set(a, [c.socket.id]);
     }
   }
 

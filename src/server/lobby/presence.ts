@@ -27,6 +27,8 @@ export function lobbyUser(u: LobbyIdentity): LobbyUser {
 export class Presence {
   readonly connections = new Map<string, Connection>();
   private byUser = new Map<string, Set<string>>();
+  /** Grows with every change of who is online or as whom (a list kept from it is current while this is). */
+  version = 0;
 
   add(socket: LobbySocket): Connection {
     const c: Connection = { socket, user: null, seen: new Set() };
@@ -36,6 +38,7 @@ export class Presence {
 
   /** Sets the socket's user; true when this is the user's first socket (a new user online). */
   identify(c: Connection, user: LobbyIdentity | null): { joined: boolean; left: string | null } {
+    this.version++;
     const before = c.user?.username ?? null;
     let left: string | null = null;
     if (before && before !== user?.username) left = this.detach(c.socket.id, before) ? before : null;
@@ -56,6 +59,7 @@ export class Presence {
 
   /** Removes a socket; the username when that was the user's last socket. */
   remove(socketId: string): string | null {
+    this.version++;
     const c = this.connections.get(socketId);
     this.connections.delete(socketId);
     const name = c?.user?.username;
