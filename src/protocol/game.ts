@@ -125,7 +125,7 @@ export const RNG_VERSION = 2;
  * games record: its confirmation regressed the matchups and fatigue (docs/decisions.md, "Rules version 10"). New games record
  * RULES_VERSION; old logs replay under their own.
  */
-export const RULES_VERSION = 9;
+export const RULES_VERSION = 10;
 export const GameSetup = z.object({
   gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */
