@@ -92,5 +92,7 @@ describe('rules version 10', () => {
     const now = (id: string) => underRulesOf(at(10), () => card(id));
     expect([now('ashmaw-head-blaze'), now('ashmaw-wings-blaze')].map((c) => [c.attack, c.defense])).toEqual([[6, 14], [5, 12]]);
     expect([now('ashmaw-head-inferno'), now('ashmaw-wings-inferno')].map((c) => [c.attack, c.defense])).toEqual([[6, 17], [5, 14]]);
+    // The tails, after the precons were retuned to version 10 (Blaze 37.5% with its 3/10 tail).
+    expect([now('ashmaw-tail-blaze'), now('ashmaw-tail-inferno')].map((c) => [c.attack, c.defense])).toEqual([[4, 11], [4, 12]]);
   });
 });
