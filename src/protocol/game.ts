@@ -122,10 +122,11 @@ export const RNG_VERSION = 2;
  * below a plain unit, some behaviours with them (issue 17; assets/cards/v7 keeps the version-7 cards). 9: cards retuned for the
  * matchups as the standard bot plays them after its changes (issue 17; assets/cards/v8 keeps the version-8 cards). 10: a rolled
  * die shows its power face two times in three (issue 17; engine/diceFaces.ts), written and tested but not yet the version new
- * games record: its confirmation regressed the matchups and fatigue (docs/decisions.md, "Rules version 10"). New games record
+ * games record: its confirmation regressed the matchups and fatigue, and after its cards were retuned, game length
+ * (docs/decisions.md, "Rules version 10" and "Rules version 10 retuned"). New games record
  * RULES_VERSION; old logs replay under their own.
  */
-export const RULES_VERSION = 10;
+export const RULES_VERSION = 9;
 export const GameSetup = z.object({
   gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */

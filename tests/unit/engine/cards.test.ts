@@ -132,7 +132,7 @@ const cases: Record<string, () => void> = {
     expect(m.s.players[A].piles.play.map((u) => m.s.cards[u].id)).toEqual(['charmed-hound']);
   },
   'turncoat-kiss': () => {
-    const m = new Match({ alpha: { hand: ['turncoat-kiss'] }, beta: { play: ['sworn-blade'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot');
+    const m = new Match({ alpha: { hand: ['turncoat-kiss'] }, beta: { play: ['sworn-blade'] }, rulesVersion: 10 }).attack(A, ['orla-cinderhand'], 'bram-oakenroot');
     m.click(B, B, 'sworn-blade').click(B, A, 'orla-cinderhand').button(B, 'done-blocking');
     m.click(A, A, 'turncoat-kiss').click(A, B, 'sworn-blade');
     expect(m.card(B, 'sworn-blade').zone).toBe('discard'); // 3 damage from rules version 10 fells a 3/3
