@@ -122,7 +122,8 @@ export const RNG_VERSION = 2;
  * below a plain unit, some behaviours with them (issue 17; assets/cards/v7 keeps the version-7 cards). 9: cards retuned for the
  * matchups as the standard bot plays them after its changes (issue 17; assets/cards/v8 keeps the version-8 cards). 10: a rolled
  * die shows its power face two times in three (issue 17; engine/diceFaces.ts), written and tested but not yet the version new
- * games record: its confirmation regressed the matchups and fatigue (docs/decisions.md, "Rules version 10"). New games record
+ * games record: its confirmation regressed the matchups and fatigue, and after its cards were retuned, game length
+ * (docs/decisions.md, "Rules version 10" and "Rules version 10 retuned"). New games record
  * RULES_VERSION; old logs replay under their own.
  */
 export const RULES_VERSION = 9;

@@ -1,14 +1,15 @@
 import { behaviour } from './behaviour';
 import { heal } from '../damage';
 import { draw } from '../effects';
+import { retunedCardsV10 } from '../rulesVersion';
 
 // The text on the card: see assets/cards/sets/champions.json (lay-on-hands).
-// The price is a card for the opponent: a big heal that feeds the other side's hand.
+// Until version 10 the price was a card for the opponent: a big heal that fed the other side's hand.
 export default behaviour({
   id: 'lay-on-hands',
   target: 'friendly-champion',
   resolve: ({ s, foe, target }) => {
     if (target) heal(target, 3);
-    draw(s, foe, 1);
+    if (!retunedCardsV10(s.setup)) draw(s, foe, 1);
   },
 });

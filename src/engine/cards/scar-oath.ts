@@ -1,6 +1,7 @@
 import { behaviour } from './behaviour';
 import { addStatus } from '../ops';
 import { dealDamage } from '../damage';
+import { retunedCardsV10 } from '../rulesVersion';
 
 // The text on the card: see assets/cards/sets/champions.json (scar-oath).
 export default behaviour({
@@ -8,7 +9,7 @@ export default behaviour({
   target: 'friendly-champion',
   resolve: ({ s, target }) => {
     if (!target) return;
-    dealDamage(s, target, 1, null);
+    if (!retunedCardsV10(s.setup)) dealDamage(s, target, 1, null); // version 10 on: the oath costs no blood
     if (target.zone !== 'champions' || s.winner) return;
     addStatus(target, 'buffed');
     addStatus(target, 'empowered');

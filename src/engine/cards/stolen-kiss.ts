@@ -1,4 +1,6 @@
 import { behaviour } from './behaviour';
+import { draw } from '../effects';
+import { retunedCardsV10 } from '../rulesVersion';
 
 // The text on the card: see assets/cards/sets/champions.json (stolen-kiss).
 // The blocker leaves the block (still exhausted): the attacker it held goes on to the target.
@@ -6,5 +8,8 @@ export default behaviour({
   id: 'stolen-kiss',
   target: 'blocker',
   window: 'blocked',
-  resolve: ({ s, target }) => { if (target && s.battle) delete s.battle.blocks[target.uuid]; },
+  resolve: ({ s, me, target }) => {
+    if (target && s.battle) delete s.battle.blocks[target.uuid];
+    if (retunedCardsV10(s.setup)) draw(s, me, 1); // version 10 on: it also draws a card
+  },
 });

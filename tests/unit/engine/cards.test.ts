@@ -132,10 +132,10 @@ const cases: Record<string, () => void> = {
     expect(m.s.players[A].piles.play.map((u) => m.s.cards[u].id)).toEqual(['charmed-hound']);
   },
   'turncoat-kiss': () => {
-    const m = new Match({ alpha: { hand: ['turncoat-kiss'] }, beta: { play: ['tavern-brawler'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot');
-    m.click(B, B, 'tavern-brawler').click(B, A, 'orla-cinderhand').button(B, 'done-blocking');
-    m.click(A, A, 'turncoat-kiss').click(A, B, 'tavern-brawler');
-    expect(m.card(B, 'tavern-brawler').zone).toBe('discard');
+    const m = new Match({ alpha: { hand: ['turncoat-kiss'] }, beta: { play: ['sworn-blade'] }, rulesVersion: 10 }).attack(A, ['orla-cinderhand'], 'bram-oakenroot');
+    m.click(B, B, 'sworn-blade').click(B, A, 'orla-cinderhand').button(B, 'done-blocking');
+    m.click(A, A, 'turncoat-kiss').click(A, B, 'sworn-blade');
+    expect(m.card(B, 'sworn-blade').zone).toBe('discard'); // 3 damage from rules version 10 fells a 3/3
     expect(m.s.players[A].piles.hand.length).toBe(1); // it draws a card
   },
   'thread-of-pain': () => {

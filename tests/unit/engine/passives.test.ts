@@ -37,7 +37,7 @@ const cases: Record<string, () => void> = {
   },
   'seraphine-dawnsworn': () => {
     const m = new Match();
-    m.card(A, 'bram-oakenroot').damage = 5;
+    m.card(A, 'bram-oakenroot').damage = 7; // 5 left after his recover 2: 8 life left of 13, the least (Orla 9, Seraphine 10)
     nextRound(m);
     expect(m.card(A, 'bram-oakenroot').armor).toBe(1);
     expect(m.card(A, 'orla-cinderhand').armor).toBe(0);

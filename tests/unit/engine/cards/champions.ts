@@ -123,18 +123,21 @@ export const championSetCases: Record<string, () => void> = {
     expect(m.card(A, 'orla-cinderhand').armor).toBe(2);
   },
   'lay-on-hands': () => {
-    const m = new Match({ alpha: { hand: ['lay-on-hands'] } });
+    const m = new Match({ alpha: { hand: ['lay-on-hands'] }, rulesVersion: 10 });
     m.card(A, 'orla-cinderhand').damage = 4;
     const foeHand = m.s.players[B].piles.hand.length;
     m.click(A, A, 'lay-on-hands').click(A, A, 'orla-cinderhand');
     expect(m.card(A, 'orla-cinderhand').damage).toBe(1);
-    expect(m.s.players[B].piles.hand.length).toBe(foeHand + 1);
+    expect(m.s.players[B].piles.hand.length).toBe(foeHand); // the opponent draws nothing from rules version 10
   },
 
   'divine-reprisal': () => {
-    const m = new Match({ beta: { hand: ['divine-reprisal'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
-    m.click(B, B, 'divine-reprisal').button(B, 'done-blocking').button(A, 'pass');
+    const m = new Match({ beta: { hand: ['divine-reprisal'] }, rulesVersion: 10 }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
+    m.click(B, B, 'divine-reprisal');
+    expect(m.card(B, 'seraphine-dawnsworn').armor).toBe(1); // rules version 10
+    m.button(B, 'done-blocking').button(A, 'pass');
     expect(m.card(A, 'orla-cinderhand').damage).toBe(2 + 2); // strike back 2, empowered +2
+    expect(m.card(B, 'seraphine-dawnsworn').damage).toBe(1); // Orla's 2, 1 soaked by the armor
   },
   'charming-ruse': () => {
     const m = new Match({ alpha: { hand: ['charming-ruse', 'charming-ruse'], dice: [{ magic: 'charm', count: 4 }] }, beta: { play: ['sworn-blade', 'heartwood-effigy'] } });
@@ -145,24 +148,31 @@ export const championSetCases: Record<string, () => void> = {
   },
 
   'stolen-kiss': () => {
-    const m = new Match({ alpha: { hand: ['stolen-kiss'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: false });
+    const m = new Match({ alpha: { hand: ['stolen-kiss'] }, rulesVersion: 10 }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: false });
     m.click(B, B, 'bram-oakenroot').click(B, A, 'orla-cinderhand').button(B, 'done-blocking');
     m.click(A, A, 'stolen-kiss').click(A, B, 'bram-oakenroot');
     expect(m.card(B, 'seraphine-dawnsworn').damage).toBe(2); // the attacker went through
     expect(m.card(B, 'bram-oakenroot').damage).toBe(0);
+    expect(m.s.players[A].piles.hand.length).toBe(1); // it draws a card from rules version 10
   },
   'velvet-bribe': () => {
-    const m = new Match({ alpha: { hand: ['velvet-bribe'] } }).click(A, A, 'velvet-bribe');
+    const m = new Match({ alpha: { hand: ['velvet-bribe'] }, rulesVersion: 10 }).click(A, A, 'velvet-bribe');
     expect(m.s.players[A].bacon).toBe(2);
-    expect(m.s.players[A].piles.hand.length).toBe(1);
+    expect(m.s.players[A].piles.hand.length).toBe(0); // no card from rules version 10
     expect(m.s.players[B].bacon).toBe(0); // the opponent gains nothing from rules version 8
+    // From rules version 10 the ready enemy character with the highest attack exhausts: Bram (3) over Orla and Seraphine (2).
+    expect(['orla-cinderhand', 'bram-oakenroot', 'seraphine-dawnsworn'].map((id) => m.card(B, id).exhausted)).toEqual([false, true, false]);
   },
 
   'blood-price': () => {
-    const m = new Match({ alpha: { hand: ['blood-price'] } }).click(A, A, 'blood-price').click(A, A, 'bram-oakenroot');
+    const m = new Match({ alpha: { hand: ['blood-price'] }, rulesVersion: 10 });
+    m.card(B, 'seraphine-dawnsworn').damage = 4;
+    m.click(A, A, 'blood-price').click(A, A, 'bram-oakenroot');
     expect(m.card(A, 'bram-oakenroot').damage).toBe(1);
-    expect(m.s.players[A].piles.hand.length).toBe(2);
-    expect(m.s.players[A].bacon).toBe(1);
+    // Rules version 10: 2 damage to the enemy champion with the least life left, and one card.
+    expect(m.card(B, 'seraphine-dawnsworn').damage).toBe(4 + 2);
+    expect(m.s.players[A].piles.hand.length).toBe(1);
+    expect(m.s.players[A].bacon).toBe(0);
   },
   'vengeful-tie': () => {
     const m = new Match({ alpha: { hand: ['vengeful-tie'] } });
@@ -173,15 +183,20 @@ export const championSetCases: Record<string, () => void> = {
     expect(m.card(B, 'bram-oakenroot').damage).toBe(3 + 2); // 5 on Bram, at most 3, then Orla's blow
   },
   'hourglass-charm': () => {
-    const m = new Match({ alpha: { spells: ['hourglass-charm'] } });
+    const m = new Match({ alpha: { spells: ['hourglass-charm'] }, rulesVersion: 10 });
     m.card(A, 'orla-cinderhand').exhausted = true;
     m.click(A, A, 'hourglass-charm').click(A, A, 'orla-cinderhand');
     expect(m.card(A, 'orla-cinderhand').exhausted).toBe(false);
+    expect(m.card(A, 'orla-cinderhand').statuses).toContain('empowered'); // rules version 10
     expect(m.card(A, 'hourglass-charm').exhausted).toBe(true);
   },
   'borrowed-time': () => {
-    const m = new Match({ alpha: { hand: ['borrowed-time'] } });
+    const m = new Match({ alpha: { hand: ['borrowed-time'] }, rulesVersion: 10 });
+    m.card(A, 'orla-cinderhand').exhausted = true;
+    m.card(A, 'bram-oakenroot').exhausted = true;
     m.click(A, A, 'borrowed-time');
+    // Rules version 10: the exhausted champion with the highest attack readies (Bram, 3, over Orla, 2).
+    expect([m.card(A, 'orla-cinderhand').exhausted, m.card(A, 'bram-oakenroot').exhausted]).toEqual([true, false]);
     expect(m.s.players[A].actionCount).toBe(2); // 2 - 1 played + 1 gained
     expect(m.s.players[A].piles.hand.length).toBe(1);
     for (const id of ['orla-cinderhand', 'bram-oakenroot', 'seraphine-dawnsworn']) expect(m.card(A, id).damage, id).toBe(0); // no self-damage from rules version 8
@@ -192,8 +207,8 @@ export const championSetCases: Record<string, () => void> = {
     expect(m.card(B, 'seraphine-dawnsworn').armor).toBe(3);
   },
   'scar-oath': () => {
-    const m = new Match({ alpha: { hand: ['scar-oath'] } }).click(A, A, 'scar-oath').click(A, A, 'bram-oakenroot');
-    expect(m.card(A, 'bram-oakenroot').damage).toBe(1);
+    const m = new Match({ alpha: { hand: ['scar-oath'] }, rulesVersion: 10 }).click(A, A, 'scar-oath').click(A, A, 'bram-oakenroot');
+    expect(m.card(A, 'bram-oakenroot').damage).toBe(0); // no damage from rules version 10
     expect(m.card(A, 'bram-oakenroot').statuses).toEqual(['buffed', 'empowered']);
   },
   counterblow: () => {
