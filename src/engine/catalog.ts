@@ -15,7 +15,7 @@ import v7CardsJson from '../../assets/cards/v7/cards.json';
 import v8CardsJson from '../../assets/cards/v8/cards.json';
 import v9CardsJson from '../../assets/cards/v9/cards.json';
 import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9, retunedCardsV10 } from './rulesVersion';
-import type { GameSetup, SetupDeck } from '../protocol/game';
+import { RULES_VERSION, type GameSetup, type SetupDeck } from '../protocol/game';
 
 /**
  * The card catalogue, checked once at load: a bad card file fails loudly here, not mid-game.
@@ -93,11 +93,18 @@ const frozenV4 = overlay(frozenV5, v4CardsJson, 'assets/cards/v4/cards.json');
 const setFor = (setup: GameSetup): CardSet =>
   rulesVersionOf(setup) <= 2 ? frozenV2 : !retunedCards(setup) ? frozenV4 : !retunedCardsV6(setup) ? frozenV5 : !retunedCardsV7(setup) ? frozenV6 : !retunedCardsV8(setup) ? frozenV7 : !retunedCardsV9(setup) ? frozenV8 : !retunedCardsV10(setup) ? frozenV9 : current;
 
-/** Today's cards: what deck building, the site and new games use. */
-export const catalog: CatalogCard[] = current.cards;
-export const cardById: Record<string, CatalogCard> = current.byId;
+/**
+ * The set new games play (RULES_VERSION's), which is not always the newest written: a version may be
+ * written and measured before it is played (docs/decisions.md, "Rules version 10"). The deck editor, the
+ * card pages and new games all read this one, so what the site shows is what a new game plays.
+ */
+const live = setFor({ rulesVersion: RULES_VERSION } as GameSetup);
 
-let active: CardSet = current;
+/** Today's cards: what deck building, the site and new games use. */
+export const catalog: CatalogCard[] = live.cards;
+export const cardById: Record<string, CatalogCard> = live.byId;
+
+let active: CardSet = live;
 
 /**
  * Runs `fn` with the card set of the game set up by `setup`. JavaScript runs one call at a time and
@@ -113,7 +120,7 @@ export function underRulesOf<T>(setup: GameSetup, fn: () => T): T {
   }
 }
 
-/** A card of the game being worked on (today's set outside any game). */
+/** A card of the game being worked on (the live set outside any game). */
 export function card(id: string): CatalogCard {
   const c = active.byId[id];
   if (!c) throw new Error(`unknown card ${id}`);
@@ -133,8 +140,8 @@ export interface Precon extends SetupDeck { id: string; name: string; notes?: st
 export const pods: Record<string, string[]> = Object.assign({}, ...sets.map((x) => x.pods));
 export const precons: Precon[] = sets.flatMap((x) => x.precons) as Precon[];
 /** Today's chimera tiers, easiest first, for new solo games. */
-export const chimeraTiers: ChimeraDeck[] = current.chimeras;
+export const chimeraTiers: ChimeraDeck[] = live.chimeras;
 /** Today's default (middle) tier. */
-export const chimeraDeck: ChimeraDeck = current.chimeras.find((c) => c.chimeraTier === current.defaultTier)!;
+export const chimeraDeck: ChimeraDeck = live.chimeras.find((c) => c.chimeraTier === live.defaultTier)!;
 /** Today's chimera of a tier id (the default tier for an unknown one). */
 export const chimeraTier = (tier?: string): ChimeraDeck => chimeraTiers.find((c) => c.chimeraTier === tier) ?? chimeraDeck;
