@@ -16,7 +16,7 @@ import type { LobbyIdentity, PendingGame } from './types';
 import { lobbyGameViews } from './view';
 import { buildSharedList, sharedListFor, type SharedList } from './sharedList';
 import { refreshBlockList } from './blockRefresh';
-import { blocks, canSeeGame, isMember } from './visibility';
+import { canSeeGame, isMember } from './visibility';
 
 /** How long a game change waits for others to go out with it (publishLocal); the lists' viewers cannot tell. */
 export const PUBLISH_BATCH_MS = 20;
