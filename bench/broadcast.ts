@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { playBotGame, preconSetup, viewFor, type GameState, type WordingMemo } from '../src/engine';
 import { viewPatchKept } from '../src/server/node/viewPatch';
 import type { GameView } from '../src/protocol/game';
+import { meanCI, numCI } from './balance/stats';
 
 const { values: args } = parseArgs({ options: { games: { type: 'string', default: '40' }, seed: { type: 'string' } } });
 const games = Number(args.games);
@@ -57,10 +58,5 @@ for (let g = 0; g < games; g++) {
   }
 }
 
-const ci = (xs: number[]) => {
-  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1));
-  return `${(m * 1000).toFixed(1)} µs [${((m - (1.96 * sd) / Math.sqrt(xs.length)) * 1000).toFixed(1)}, ${((m + (1.96 * sd) / Math.sqrt(xs.length)) * 1000).toFixed(1)}]`;
-};
 console.log(`${perState.total.length} states, 3 viewers each; patch JSON mean ${(patchChars / patches).toFixed(0)} chars`);
-for (const k of ['views', 'diff', 'json', 'total'] as const) console.log(`${k.padEnd(6)} per state: ${ci(perState[k])}`);
+for (const k of ['views', 'diff', 'json', 'total'] as const) console.log(`${k.padEnd(6)} per state: ${numCI(meanCI(perState[k]), 1, 1000)} µs`);

@@ -97,8 +97,8 @@ function cardView(s: GameState, c: CardState, viewer: string | null, me: string,
 function playerView(s: GameState, name: string, viewer: string | null, me: string, prompts: Map<string, ReturnType<typeof promptFor>>): PlayerView {
   const p = s.players[name];
   const promptOwner = viewer ?? me;
-  const prompt = prompts.get(name) ?? promptFor(s, name);
-  const selectable = new Set(viewer ? (prompts.get(viewer) ?? promptFor(s, viewer)).selectableCards : []);
+  const prompt = prompts.get(name)!;
+  const selectable = new Set(viewer ? prompts.get(viewer)!.selectableCards : []);
   const cv = (u: string) => cardView(s, s.cards[u], viewer, me, selectable);
   const piles: CardPilesView = {
     deck: visibleDeck(s, name, viewer) ? p.piles.deck.map(cv) : [],

@@ -30,12 +30,14 @@ export const LIST_AGAIN_TOO_SOON = 'The games list was sent a moment ago: try ag
  * changed, at most every HELD_COUNT_MS; the games list itself comes when the header's list is opened.
  */
 export function sendHeldCounts(lobby: Lobby, slice?: { index: number; of: number }): void {
-  const online = lobby.presence.online();
-  const games = gameCounter([...lobby.games.values()]);
-  const users = userCounter(online);
+  // Made only when the slice holds a held-back socket (none in a quiet lobby).
+  let games: ReturnType<typeof gameCounter> | null = null;
+  let users: ReturnType<typeof userCounter> | null = null;
   for (const c of lobby.presence.connections.values()) {
     if (!c.paused && !c.usersPaused) continue;
     if (slice && sliceOf(c.socket.id, slice.of) !== slice.index) continue;
+    games ??= gameCounter([...lobby.games.values()]);
+    users ??= userCounter(lobby.presence.online());
     const counts = {
       ...(c.paused ? { games: games(c.user) } : {}),
       ...(c.usersPaused ? { users: users(c.user) } : {}),

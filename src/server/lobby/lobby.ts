@@ -278,16 +278,13 @@ export class Lobby {
   async sendUsers(c: Connection): Promise<void> {
     c.usersPaused = false;
     if (c.heldCounts) delete c.heldCounts.users;
-    let online = this.presence.online();
-    if (this.cluster) {
-      const seen = new Map<string, LobbyIdentity>();
-      for (const s of await this.ctx.io.fetchSockets()) {
-        const u = s.data.user;
-        if (u) seen.set(u.username, u);
-      }
-      online = [...seen.values()];
+    if (!this.cluster) return void c.socket.emit('users', this.sharedUsers.listFor(c.user, () => this.presence.online(), this.presence.version));
+    const seen = new Map<string, LobbyIdentity>();
+    for (const s of await this.ctx.io.fetchSockets()) {
+      const u = s.data.user;
+      if (u) seen.set(u.username, u);
     }
-    c.socket.emit('users', this.cluster ? usersListFor(c.user, online) : this.sharedUsers.listFor(c.user, online, this.presence.version));
+    c.socket.emit('users', usersListFor(c.user, [...seen.values()]));
   }
 
   /** The whole users list to a socket held back from its changes (not awaited: in one-process mode it sends at once). */

@@ -39,15 +39,19 @@ export class SharedUsers {
     this.kept = null;
   }
 
-  /** The viewer's list, the shared one when it is exactly theirs; `version` is Presence.version, for which `online` is current. */
-  listFor(viewer: LobbyIdentity | null, online: readonly LobbyIdentity[], version: number): LobbyUser[] {
+  /**
+   * The viewer's list, the shared one when it is exactly theirs; `version` is Presence.version, and `online`
+   * (called only to make a list) gives who is online as of it.
+   */
+  listFor(viewer: LobbyIdentity | null, online: () => readonly LobbyIdentity[], version: number): LobbyUser[] {
     let kept = this.kept;
     if (!kept || kept.version !== version) {
+      const everyone = online();
       const blocked = new Set<string>();
-      for (const u of online) for (const name of u.blockList) blocked.add(lower(name));
-      kept = this.kept = { version, list: shared(online.map(lobbyUser)), blocked };
+      for (const u of everyone) for (const name of u.blockList) blocked.add(lower(name));
+      kept = this.kept = { version, list: shared(everyone.map(lobbyUser)), blocked };
     }
     if (!viewer || (!viewer.blockList.length && !kept.blocked.has(lower(viewer.username)))) return kept.list;
-    return usersListFor(viewer, online);
+    return usersListFor(viewer, online());
   }
 }

@@ -15,6 +15,8 @@ export type Op = { op: 'add' | 'remove' | 'replace'; path: string; value?: unkno
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const escape = (k: string) => (/[~/]/.test(k) ? k.replace(/~/g, '~0').replace(/\//g, '~1') : k);
+/** A JSON Pointer step: an array index as is, a member name escaped. */
+const segment = (s: string | number) => `/${typeof s === 'number' ? s : escape(s)}`;
 
 /**
  * Where the walk is: the ops so far and the path to the current value as segments. A path's string is
@@ -30,8 +32,8 @@ class Walk {
 
   path(last?: string | number): string {
     let p = this.prefix;
-    for (const s of this.segments) p += `/${typeof s === 'number' ? s : escape(s)}`;
-    return last === undefined ? p : `${p}/${typeof last === 'number' ? last : escape(last)}`;
+    for (const s of this.segments) p += segment(s);
+    return last === undefined ? p : p + segment(last);
   }
 
   into(a: unknown, b: unknown, key: string | number): unknown {
