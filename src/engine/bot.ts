@@ -12,6 +12,9 @@ import { canReveal } from './chimera';
 import { battleOutcome, reactionChoice } from './botReactions';
 import { attackTargets } from './keywords';
 import { diePowerChoice, withChosenDice } from './botDice';
+import { HAND_SIZE } from './flow';
+import { behaviours } from './cards';
+import { pitchesStaleReactions } from './rulesVersion';
 
 /**
  * A sensible legal move for `me`, or null when nothing is asked of them. Greedy: plays and
@@ -206,7 +209,23 @@ function deadCard(s: GameState, me: string, base: number): string | null {
     if (def(c).pitchValue <= 0 || !MAIN_TYPES.includes(def(c).type) || !canPlay(s, me, c)) continue;
     if (score(s, me, { command: 'cardClicked', uuid: u }) <= base + 0.5) return u;
   }
-  return null;
+  return staleReaction(s, me);
+}
+
+/**
+ * A reaction to pitch as the turn ends with a full hand (HAND_SIZE or more: the next round would draw
+ * nothing), when the bot plays rules version 10 or later: one waiting for its own attack to be blocked
+ * first (the window the bot's opponents give least: Stolen Kiss was played 22% of the times drawn and
+ * held to the game's end 75%, bench/cardUse.ts), then any other. A reaction held while the hand is full
+ * takes a fresh card's place every round; pitched, it is a bacon now, a fresh card next round, and it
+ * comes back from the bottom of the deck. Held reactions are otherwise kept for their window (botReactions.ts).
+ */
+function staleReaction(s: GameState, me: string): string | null {
+  const hand = s.players[me].piles.hand;
+  if (!pitchesStaleReactions(s.setup) || hand.length < HAND_SIZE) return null;
+  const reactions = hand.filter((u) => def(s.cards[u]).type === 'Reaction' && def(s.cards[u]).pitchValue > 0);
+  const rarest = (u: string) => (behaviours[s.cards[u].id]?.window === 'blocked' ? 0 : 1);
+  return reactions.sort((a, b) => rarest(a) - rarest(b))[0] ?? null;
 }
 const pitchOf = (uuid: string): GameAction => ({ command: 'cardAltClicked', uuid });
 

@@ -78,3 +78,9 @@ export const morePowerFaces = (setup: GameSetup): boolean => rulesVersionOf(setu
 
 /** Version 10 on: the chimera's parts retuned for the dice of version 10 (issue 17; docs/rules.md); older games play them as assets/cards/v9/cards.json keeps them. */
 export const retunedCardsV10 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 10;
+
+/** Version 10 on: bacon a card's effect gives obeys the bacon cap too, as the rules always said (earlier versions capped only pitches and dice powers). */
+export const cappedEffectBacon = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 10;
+
+/** Version 10 on: the standard bot pitches a reaction it holds in a full hand as its turn ends (bot.ts staleReaction). */
+export const pitchesStaleReactions = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 10;

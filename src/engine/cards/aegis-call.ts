@@ -1,5 +1,6 @@
 import { behaviour } from './behaviour';
 import { heal } from '../damage';
+import { retunedCardsV10 } from '../rulesVersion';
 
 // The text on the card: see assets/cards/cards.json (aegis-call).
 export default behaviour({
@@ -10,6 +11,6 @@ export default behaviour({
     const t = s.battle?.target ? s.cards[s.battle.target] : null;
     if (!t) return;
     heal(t, 2);
-    t.armor += 1;
+    t.armor += retunedCardsV10(s.setup) ? 2 : 1; // version 10 on: 2 armor
   },
 });

@@ -1,4 +1,5 @@
 import { behaviour } from './behaviour';
+import { gainEffectBacon } from '../bacon';
 import { heal } from '../damage';
 import { characters } from '../ops';
 
@@ -10,7 +11,7 @@ export default behaviour({
     defeated: ({ s, me, self }, v) => {
       if (v.owner !== me || v.zone === 'champions') return;
       heal(self, 1);
-      s.players[me].bacon += 1;
+      gainEffectBacon(s, me, 1);
     },
   },
   resolve: ({ s, me }) => { for (const c of characters(s, me)) c.armor += 1; },

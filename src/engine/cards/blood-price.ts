@@ -1,4 +1,5 @@
 import { behaviour } from './behaviour';
+import { gainEffectBacon } from '../bacon';
 import { livingChampions, lifeLeft } from '../ops';
 import { dealDamage } from '../damage';
 import { draw } from '../effects';
@@ -19,6 +20,6 @@ export default behaviour({
       return;
     }
     draw(s, me, 2);
-    s.players[me].bacon += 1;
+    gainEffectBacon(s, me, 1);
   },
 });

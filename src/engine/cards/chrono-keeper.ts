@@ -1,8 +1,9 @@
 import { behaviour } from './behaviour';
+import { gainEffectBacon } from '../bacon';
 
 // The text on the card: see assets/cards/sets/units.json (chrono-keeper).
 export default behaviour({
   id: 'chrono-keeper',
   resolve: () => {},
-  onTurnStart: ({ s, me }) => { s.players[me].bacon += 1; },
+  onTurnStart: ({ s, me }) => { gainEffectBacon(s, me, 1); },
 });

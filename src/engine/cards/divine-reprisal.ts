@@ -10,6 +10,6 @@ export default behaviour({
     if (!s.battle?.target) return;
     const target = s.cards[s.battle.target];
     addStatus(target, 'empowered');
-    if (retunedCardsV10(s.setup)) target.armor += 1; // version 10 on: it also stands the blow
+    if (retunedCardsV10(s.setup)) target.armor += 2; // version 10 on: it also stands the blow
   },
 });

@@ -1,8 +1,9 @@
 import { behaviour } from './behaviour';
+import { gainEffectBacon } from '../bacon';
 
 // The text on the card: see assets/cards/sets/units.json (pyre-herald).
 export default behaviour({
   id: 'pyre-herald',
   resolve: () => {},
-  onAttack: ({ s, me }) => { s.players[me].bacon += 1; },
+  onAttack: ({ s, me }) => { gainEffectBacon(s, me, 1); },
 });

@@ -1,4 +1,5 @@
 import { behaviour } from './behaviour';
+import { gainEffectBacon } from '../bacon';
 import { def } from '../ops';
 import { checkDestroyed } from '../damage';
 import { draw } from '../effects';
@@ -14,6 +15,6 @@ export default behaviour({
       checkDestroyed(s, target);
     }
     draw(s, me, 2);
-    s.players[me].bacon += 1;
+    gainEffectBacon(s, me, 1);
   },
 });

@@ -1,4 +1,5 @@
 import { behaviour } from './behaviour';
+import { gainEffectBacon } from '../bacon';
 import { draw } from '../effects';
 
 // The text on the card: see assets/cards/sets/champions.json (veiled-bargain).
@@ -6,6 +7,6 @@ export default behaviour({
   id: 'veiled-bargain',
   resolve: ({ s, me, foe }) => {
     draw(s, me, 2);
-    s.players[foe].bacon += 1;
+    gainEffectBacon(s, foe, 1);
   },
 });

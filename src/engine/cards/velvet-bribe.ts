@@ -1,20 +1,23 @@
 import { behaviour } from './behaviour';
 import { draw } from '../effects';
 import { attackOf, canFight, characters } from '../ops';
+import { gainEffectBacon } from '../bacon';
 import { retunedCardsV8, retunedCardsV10 } from '../rulesVersion';
 
 // The text on the card: see assets/cards/sets/champions.json (velvet-bribe).
 export default behaviour({
   id: 'velvet-bribe',
   resolve: ({ s, me, foe }) => {
-    s.players[me].bacon += 2;
     if (retunedCardsV10(s.setup)) {
-      // Version 10 on: the bribe buys off the enemy's hardest hitter for the round instead of a card.
+      // Version 10 on: a smaller purse, the card back, and the enemy's hardest hitter bought off for the round.
+      gainEffectBacon(s, me, 1);
+      draw(s, me, 1);
       const foes = characters(s, foe).filter((c) => canFight(c));
       const top = foes.sort((a, b) => attackOf(s, b) - attackOf(s, a))[0];
       if (top) top.exhausted = true;
       return;
     }
+    s.players[me].bacon += 2;
     draw(s, me, 1);
     if (!retunedCardsV8(s.setup)) s.players[foe].bacon += 1; // version 8 on: the opponent gains nothing
   },

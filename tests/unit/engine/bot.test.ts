@@ -58,3 +58,28 @@ describe('the standard bot late in the game', () => {
     expect(botAction(late.s, B)).toEqual({ command: 'cardClicked', uuid: late.uuid(B, 'barkskin') });
   });
 });
+
+describe('the standard bot with a full hand (rules version 10)', () => {
+  // Five cards, none it can pay for but the reactions, champions exhausted: nothing to play or attack with.
+  const fullHand = (rulesVersion: number) => {
+    const m = new Match({ rulesVersion, alpha: { hand: ['aegis-call', 'stolen-kiss', 'sworn-blade', 'sworn-blade', 'sworn-blade'], faces: 'basic' } });
+    m.s.players[A].dice.forEach((d) => { d.exhausted = true; });
+    for (const u of m.s.players[A].piles.champions) m.s.cards[u].exhausted = true;
+    return m;
+  };
+
+  it('pitches a held reaction as its turn ends, the one waiting for a block first, and then ends its turn', () => {
+    const m = fullHand(10);
+    expect(botAction(m.s, A)).toEqual({ command: 'cardAltClicked', uuid: m.uuid(A, 'stolen-kiss') });
+    m.do(A, botAction(m.s, A)!);
+    expect(m.s.players[A].bacon).toBe(1);
+    expect(botAction(m.s, A)).toEqual({ command: 'menuButton', arg: 'end-turn' }); // four cards: the next round draws one
+  });
+
+  it('keeps its reactions with room in hand, and in version-9 games', () => {
+    const room = fullHand(10);
+    room.do(A, { command: 'cardAltClicked', uuid: room.uuid(A, 'sworn-blade', 0) });
+    expect(botAction(room.s, A)).toEqual({ command: 'menuButton', arg: 'end-turn' });
+    expect(botAction(fullHand(9).s, A)).toEqual({ command: 'menuButton', arg: 'end-turn' });
+  });
+});

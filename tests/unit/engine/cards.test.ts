@@ -115,10 +115,10 @@ const cases: Record<string, () => void> = {
     expect(dmg(m, A, 'bram-oakenroot')).toBe(0);
   },
   'aegis-call': () => {
-    const m = new Match({ beta: { hand: ['aegis-call'] } });
+    const m = new Match({ beta: { hand: ['aegis-call'] }, rulesVersion: 10 });
     m.card(B, 'bram-oakenroot').damage = 3;
     m.attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true }).click(B, B, 'aegis-call');
-    expect(m.card(B, 'bram-oakenroot').armor).toBe(1 + 1); // + Deep Roots (Bram's passive)
+    expect(m.card(B, 'bram-oakenroot').armor).toBe(2 + 1); // 2 from rules version 10, + Deep Roots (Bram's passive)
     expect(dmg(m, B, 'bram-oakenroot')).toBe(1);
   },
   'sweet-nothings': () => {

@@ -91,11 +91,11 @@ describe('ranged', () => {
 
 describe('rally', () => {
   it('every other character attacking beside a rally unit becomes buffed and hits 1 harder', () => {
-    const m = new Match({ alpha: { play: ['pyre-herald'] } }).attack(A, ['pyre-herald', 'orla-cinderhand'], 'bram-oakenroot');
+    const m = new Match({ alpha: { play: ['pyre-herald'] }, rulesVersion: 10 }).attack(A, ['pyre-herald', 'orla-cinderhand'], 'bram-oakenroot');
     expect(m.card(A, 'orla-cinderhand').statuses).toContain('buffed');
     expect(m.card(A, 'pyre-herald').statuses).not.toContain('buffed');
     m.button(B, 'done-blocking').button(A, 'pass');
-    expect(m.card(B, 'bram-oakenroot').damage).toBe(4); // herald 2 + Orla 2 + 1, 1 soaked by Deep Roots (Bram's passive)
+    expect(m.card(B, 'bram-oakenroot').damage).toBe(3); // herald 1 (rules version 10) + Orla 2 + 1, 1 soaked by Deep Roots (Bram's passive)
   });
   it('two rally units buff each other', () => {
     const m = new Match({ alpha: { play: ['pyre-herald', 'stag-outrider'] } }).attack(A, ['pyre-herald', 'stag-outrider'], 'bram-oakenroot');

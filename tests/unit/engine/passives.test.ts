@@ -112,10 +112,10 @@ const cases: Record<string, () => void> = {
     expect(m.s.players[A].piles.hand.length).toBe(6);
   },
   'brannoc-scarbound': () => {
-    const m = new Match({ alpha: { champions: trio('brannoc-scarbound') } });
+    const m = new Match({ alpha: { champions: trio('brannoc-scarbound') }, rulesVersion: 10 });
     m.card(A, 'brannoc-scarbound').damage = 4;
     m.attack(A, ['brannoc-scarbound'], 'orla-cinderhand').button(B, 'done-blocking').button(A, 'pass');
-    expect(m.card(B, 'orla-cinderhand').damage).toBe(3 + 2);
+    expect(m.card(B, 'orla-cinderhand').damage).toBe(2 + 2); // 2 attack from rules version 10, +2 bloodied
   },
 };
 

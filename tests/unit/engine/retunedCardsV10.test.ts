@@ -9,6 +9,9 @@ import v8Cards from '../../../assets/cards/v8/cards.json';
  * grew stronger against the solo chimera, so its Blaze and Inferno parts were retuned (issue 17). A game set up
  * under version 9 keeps each retuned part as assets/cards/v9/cards.json holds it.
  */
+const A = 'alpha';
+const B = 'beta';
+
 describe('rules version 10', () => {
   const at = (rulesVersion: number) => new Match({ rulesVersion }).s.setup;
 
@@ -26,8 +29,6 @@ describe('rules version 10', () => {
 
   // Each card whose behaviour version 10 changed still does in a version-9 game what it did (its version-10 form: cards.test.ts).
   describe('the behaviours version 10 changed, in a version-9 game', () => {
-    const A = 'alpha';
-    const B = 'beta';
     const v9 = (sc: ConstructorParameters<typeof Match>[0] = {}) => new Match({ ...sc, rulesVersion: 9 });
 
     it('Hourglass Charm readies and no more', () => {
@@ -86,6 +87,32 @@ describe('rules version 10', () => {
       expect(m.card(A, 'orla-cinderhand').damage).toBe(1);
       expect(m.s.players[B].piles.hand.length).toBe(foeHand + 1);
     });
+    it('Seed Bargain exhausts the character it mends', () => {
+      const m = v9({ alpha: { hand: ['seed-bargain'] } });
+      m.card(A, 'orla-cinderhand').damage = 4;
+      m.click(A, A, 'seed-bargain').click(A, A, 'orla-cinderhand');
+      expect(m.card(A, 'orla-cinderhand').exhausted).toBe(true);
+    });
+    it('Entangle and Aegis Call give 1 armor, Misdirection draws nothing', () => {
+      const ent = v9({ beta: { hand: ['entangle'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
+      ent.click(B, B, 'entangle').click(B, A, 'orla-cinderhand');
+      expect(ent.card(B, 'seraphine-dawnsworn').armor).toBe(1);
+      const aegis = v9({ beta: { hand: ['aegis-call'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
+      aegis.click(B, B, 'aegis-call');
+      expect(aegis.card(B, 'seraphine-dawnsworn').armor).toBe(1);
+      const mis = v9({ beta: { hand: ['misdirection'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
+      mis.click(B, B, 'misdirection').click(B, B, 'bram-oakenroot');
+      expect(mis.s.players[B].piles.hand.length).toBe(0);
+    });
+  });
+
+  it('bacon from a card effect stops at the cap from version 10, and went past it before', () => {
+    for (const [rulesVersion, bacon] of [[9, 5], [10, 3]]) {
+      const m = new Match({ rulesVersion, alpha: { hand: ['velvet-bribe'] } });
+      m.s.players[A].bacon = 3;
+      m.click(A, A, 'velvet-bribe');
+      expect(m.s.players[A].bacon, `version ${rulesVersion}`).toBe(bacon);
+    }
   });
 
   it('the Blaze and Inferno parts of version 10', () => {

@@ -88,8 +88,9 @@ export const championSetCases: Record<string, () => void> = {
     expect(m.card(B, 'bram-oakenroot').statuses).toContain('marked');
   },
   misdirection: () => {
-    const m = new Match({ beta: { hand: ['misdirection'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
+    const m = new Match({ beta: { hand: ['misdirection'] }, rulesVersion: 10 }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
     m.click(B, B, 'misdirection').click(B, B, 'bram-oakenroot');
+    expect(m.s.players[B].piles.hand.length).toBe(1); // it draws a card from rules version 10
     m.button(B, 'done-blocking').button(A, 'pass');
     expect(m.card(B, 'seraphine-dawnsworn').damage).toBe(0);
     expect(m.card(B, 'bram-oakenroot').damage).toBe(2);
@@ -105,17 +106,17 @@ export const championSetCases: Record<string, () => void> = {
     expect(m.card(A, 'mirror-shade').exhausted).toBe(true);
   },
   'seed-bargain': () => {
-    const m = new Match({ alpha: { hand: ['seed-bargain'] } });
+    const m = new Match({ alpha: { hand: ['seed-bargain'] }, rulesVersion: 10 });
     m.card(A, 'orla-cinderhand').damage = 4;
     m.click(A, A, 'seed-bargain').click(A, A, 'orla-cinderhand');
     expect(m.card(A, 'orla-cinderhand').damage).toBe(1);
-    expect(m.card(A, 'orla-cinderhand').exhausted).toBe(true);
+    expect(m.card(A, 'orla-cinderhand').exhausted).toBe(false); // it no longer exhausts from rules version 10
   },
   entangle: () => {
-    const m = new Match({ beta: { hand: ['entangle'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
+    const m = new Match({ beta: { hand: ['entangle'] }, rulesVersion: 10 }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
     m.click(B, B, 'entangle').click(B, A, 'orla-cinderhand');
     expect(m.card(A, 'orla-cinderhand').statuses).toContain('disarmed');
-    expect(m.card(B, 'seraphine-dawnsworn').armor).toBe(1);
+    expect(m.card(B, 'seraphine-dawnsworn').armor).toBe(2); // 2 from rules version 10
   },
   'oathbound-squire': () => {
     const m = new Match({ alpha: { hand: ['oathbound-squire'] } }).click(A, A, 'oathbound-squire').click(A, A, 'orla-cinderhand');
@@ -134,10 +135,10 @@ export const championSetCases: Record<string, () => void> = {
   'divine-reprisal': () => {
     const m = new Match({ beta: { hand: ['divine-reprisal'] }, rulesVersion: 10 }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
     m.click(B, B, 'divine-reprisal');
-    expect(m.card(B, 'seraphine-dawnsworn').armor).toBe(1); // rules version 10
+    expect(m.card(B, 'seraphine-dawnsworn').armor).toBe(2); // rules version 10
     m.button(B, 'done-blocking').button(A, 'pass');
     expect(m.card(A, 'orla-cinderhand').damage).toBe(2 + 2); // strike back 2, empowered +2
-    expect(m.card(B, 'seraphine-dawnsworn').damage).toBe(1); // Orla's 2, 1 soaked by the armor
+    expect(m.card(B, 'seraphine-dawnsworn').damage).toBe(0); // Orla's 2, soaked by the armor
   },
   'charming-ruse': () => {
     const m = new Match({ alpha: { hand: ['charming-ruse', 'charming-ruse'], dice: [{ magic: 'charm', count: 4 }] }, beta: { play: ['sworn-blade', 'heartwood-effigy'] } });
@@ -157,8 +158,8 @@ export const championSetCases: Record<string, () => void> = {
   },
   'velvet-bribe': () => {
     const m = new Match({ alpha: { hand: ['velvet-bribe'] }, rulesVersion: 10 }).click(A, A, 'velvet-bribe');
-    expect(m.s.players[A].bacon).toBe(2);
-    expect(m.s.players[A].piles.hand.length).toBe(0); // no card from rules version 10
+    expect(m.s.players[A].bacon).toBe(1); // 1 bacon and a card from rules version 10
+    expect(m.s.players[A].piles.hand.length).toBe(1);
     expect(m.s.players[B].bacon).toBe(0); // the opponent gains nothing from rules version 8
     // From rules version 10 the ready enemy character with the highest attack exhausts: Bram (3) over Orla and Seraphine (2).
     expect(['orla-cinderhand', 'bram-oakenroot', 'seraphine-dawnsworn'].map((id) => m.card(B, id).exhausted)).toEqual([false, true, false]);
