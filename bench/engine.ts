@@ -55,7 +55,7 @@ let shown = 0;
 const STOP = opt('--stop-after');
 const stopAt = STOP ? t0 + Number(STOP) * 60_000 : Infinity;
 /** A game --stop-after left unplayed: winner -2, left out of every figure like a game without a winner. */
-const UNPLAYED: GameRecord = { winner: -2, first: -1, rounds: 0, steps: 0, fatigue: false, emberfall: false, decidedEarly: null };
+const UNPLAYED: GameRecord = { winner: -2, first: -1, rounds: 0, steps: 0, fatigue: false, fatigueDamage: 0, fatigueFinal: false, emberfall: false, decidedEarly: null };
 const raw = await runPool(jobs, THREADS, (done) => {
   if (done - shown >= 500) process.stderr.write(`  ${(shown = done)} / ${jobs.length} games\n`);
 }, () => performance.now() > stopAt);
@@ -83,6 +83,9 @@ share('games lasting 4-8 rounds', rounds.filter((r) => r >= 4 && r <= 8).length,
 const long = done.filter((r) => r.decidedEarly !== null);
 share('decided before their last two rounds (winner had more living champions from the start of round R-1 to the end; games of 3+ rounds)', long.filter((r) => r.decidedEarly).length, long.length, 'under 50%');
 share('games with fatigue damage', done.filter((r) => r.fatigue).length, done.length);
+const tired = done.filter((r) => r.fatigue).map((r) => r.fatigueDamage);
+if (tired.length) console.log(`fatigue damage in a game with fatigue (both sides): mean ${numCI(meanCI(tired))}; p90 ${quantile(tired, 0.9)}`);
+share('games decided by fatigue (its damage felled the last champion)', done.filter((r) => r.fatigueFinal).length, done.length);
 share('games decided by Emberfall (its damage felled the last champion)', done.filter((r) => r.emberfall).length, done.length);
 
 console.log('');

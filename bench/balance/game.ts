@@ -18,6 +18,10 @@ export interface GameRecord {
   steps: number;
   /** Some champion took fatigue damage (a draw from an empty deck) at least once. */
   fatigue: boolean;
+  /** Fatigue damage dealt in the game, both sides (1 for each card a deck could not give). */
+  fatigueDamage: number;
+  /** The last champion fell to fatigue damage (a draw from an empty deck). */
+  fatigueFinal: boolean;
   /** The last champion fell to Emberfall's damage at the start of a round. */
   emberfall: boolean;
   /**
@@ -58,13 +62,20 @@ export function playRecorded(setup: GameSetup): GameRecord {
   note();
   let mid = s.nextMid - 1;
   let fatigue = false;
+  let fatigueDamage = 0;
+  let fatigueFinal = false;
   let emberfall = false;
   // The engine's own bot-game loop; each step is read as it happens.
   const { steps } = playBotGame(setup, MAX_STEPS, (next) => {
     s = next;
     const lines = newLines(s, mid);
     mid = s.nextMid - 1;
-    if (lines.some((l) => l.includes('fatigue'))) fatigue = true;
+    const tired = lines.filter((l) => l.includes('fatigue')).length;
+    if (tired) fatigue = true;
+    fatigueDamage += tired;
+    // newLines is newest first: the last defeat is felled by fatigue when the damage before it came from a fatigue draw.
+    const lastDefeat = lines.findIndex((l) => l.includes('is defeated'));
+    if (s.winner && lastDefeat >= 0 && lines[lastDefeat + 2]?.includes('fatigue')) fatigueFinal = true;
     // Emberfall strikes inside the step that starts a round; if that step ends the game, it did.
     if (s.winner && lines.some((l) => l.startsWith('Emberfall'))) emberfall = true;
     note();
@@ -76,5 +87,5 @@ export function playRecorded(setup: GameSetup): GameRecord {
     const ahead = (r: number) => (winner === 0 ? low[r] > 0 : high[r] < 0);
     decidedEarly = ahead(R - 1) && ahead(R);
   }
-  return { winner, first: seats.indexOf(first), rounds: R, steps, fatigue, emberfall, decidedEarly };
+  return { winner, first: seats.indexOf(first), rounds: R, steps, fatigue, fatigueDamage, fatigueFinal, emberfall, decidedEarly };
 }

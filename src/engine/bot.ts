@@ -203,7 +203,7 @@ const MAIN_TYPES = ['Action', 'character', 'Ready Spell'];
 function deadCard(s: GameState, me: string, base: number): string | null {
   const p = s.players[me];
   const cap = baconCap(s);
-  if (cap !== null && p.bacon >= cap) return null;
+  if (cap !== null && p.bacon >= cap) return staleReaction(s, me);
   for (const u of p.piles.hand) {
     const c = s.cards[u];
     if (def(c).pitchValue <= 0 || !MAIN_TYPES.includes(def(c).type) || !canPlay(s, me, c)) continue;
@@ -217,8 +217,9 @@ function deadCard(s: GameState, me: string, base: number): string | null {
  * nothing), when the bot plays rules version 10 or later: one waiting for its own attack to be blocked
  * first (the window the bot's opponents give least: Stolen Kiss was played 22% of the times drawn and
  * held to the game's end 75%, bench/cardUse.ts), then any other. A reaction held while the hand is full
- * takes a fresh card's place every round; pitched, it is a bacon now, a fresh card next round, and it
- * comes back from the bottom of the deck. Held reactions are otherwise kept for their window (botReactions.ts).
+ * takes a fresh card's place every round; pitched, it is a bacon now (none at the cap: the fresh card is
+ * worth the pitch alone), a fresh card next round, and it comes back from the bottom of the deck. Held
+ * reactions are otherwise kept for their window (botReactions.ts).
  */
 function staleReaction(s: GameState, me: string): string | null {
   const hand = s.players[me].piles.hand;

@@ -76,6 +76,12 @@ describe('the standard bot with a full hand (rules version 10)', () => {
     expect(botAction(m.s, A)).toEqual({ command: 'menuButton', arg: 'end-turn' }); // four cards: the next round draws one
   });
 
+  it('pitches it at the bacon cap too: the fresh card next round is worth it', () => {
+    const m = fullHand(10);
+    m.s.players[A].bacon = 3;
+    expect(botAction(m.s, A)).toEqual({ command: 'cardAltClicked', uuid: m.uuid(A, 'stolen-kiss') });
+  });
+
   it('keeps its reactions with room in hand, and in version-9 games', () => {
     const room = fullHand(10);
     room.do(A, { command: 'cardAltClicked', uuid: room.uuid(A, 'sworn-blade', 0) });

@@ -61,9 +61,9 @@ const cases: Record<string, () => void> = {
     expect(dmg(m, B, 'orla-cinderhand')).toBe(2);
   },
   'flashfire-ward': () => {
-    const m = new Match({ beta: { hand: ['flashfire-ward'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true });
+    const m = new Match({ beta: { hand: ['flashfire-ward'] }, rulesVersion: 10 }).attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true });
     m.click(B, B, 'flashfire-ward').click(B, A, 'orla-cinderhand');
-    expect(dmg(m, A, 'orla-cinderhand')).toBe(2);
+    expect(dmg(m, A, 'orla-cinderhand')).toBe(3); // 3 from rules version 10
   },
   'shade-conjury': () => {
     const m = new Match({ alpha: { spells: ['shade-conjury'] } }).click(A, A, 'shade-conjury');

@@ -92,7 +92,7 @@ describe('a card that needs a target is paid for once the target is chosen (rule
   });
 
   it('a reaction asks for its target inside the window; Cancel goes back to the window', () => {
-    const m = new Match({ beta: { hand: ['flashfire-ward'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true });
+    const m = new Match({ beta: { hand: ['flashfire-ward'] }, rulesVersion: 9 }).attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true });
     const before = m.s;
     m.click(B, B, 'flashfire-ward');
     expect(m.card(B, 'flashfire-ward').zone).toBe('hand');

@@ -93,6 +93,11 @@ describe('rules version 10', () => {
       m.click(A, A, 'seed-bargain').click(A, A, 'orla-cinderhand');
       expect(m.card(A, 'orla-cinderhand').exhausted).toBe(true);
     });
+    it('Flashfire Ward deals 2', () => {
+      const m = v9({ beta: { hand: ['flashfire-ward'] } }).attack(A, ['orla-cinderhand'], 'bram-oakenroot', { react: true });
+      m.click(B, B, 'flashfire-ward').click(B, A, 'orla-cinderhand');
+      expect(m.card(A, 'orla-cinderhand').damage).toBe(2);
+    });
     it('Entangle and Aegis Call give 1 armor, Misdirection draws nothing', () => {
       const ent = v9({ beta: { hand: ['entangle'] } }).attack(A, ['orla-cinderhand'], 'seraphine-dawnsworn', { react: true });
       ent.click(B, B, 'entangle').click(B, A, 'orla-cinderhand');
