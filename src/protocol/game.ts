@@ -121,12 +121,11 @@ export const RNG_VERSION = 2;
  * precon matchups and card impact (issue 17; assets/cards/v6 keeps the version-6 stats). 8: cards retuned for the matchups and the cards far
  * below a plain unit, some behaviours with them (issue 17; assets/cards/v7 keeps the version-7 cards). 9: cards retuned for the
  * matchups as the standard bot plays them after its changes (issue 17; assets/cards/v8 keeps the version-8 cards). 10: a rolled
- * die shows its power face two times in three (issue 17; engine/diceFaces.ts), written and tested but not yet the version new
- * games record: its confirmation regressed the matchups and fatigue, and after its cards were retuned, game length
- * (docs/decisions.md, "Rules version 10" and "Rules version 10 retuned"). New games record
- * RULES_VERSION; old logs replay under their own.
+ * die shows its power face two times in three (issue 17; engine/diceFaces.ts), bacon from card effects obeys the cap, and cards
+ * retuned twice for those dice (assets/cards/v9 keeps the version-9 cards; docs/decisions.md, "Rules version 10", "Rules
+ * version 10 retuned" and "Rules version 10, second retune"). New games record RULES_VERSION; old logs replay under their own.
  */
-export const RULES_VERSION = 9;
+export const RULES_VERSION = 10;
 export const GameSetup = z.object({
   gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */

@@ -124,7 +124,8 @@ describe('rules version 10', () => {
     const now = (id: string) => underRulesOf(at(10), () => card(id));
     expect([now('ashmaw-head-blaze'), now('ashmaw-wings-blaze')].map((c) => [c.attack, c.defense])).toEqual([[6, 14], [5, 12]]);
     expect([now('ashmaw-head-inferno'), now('ashmaw-wings-inferno')].map((c) => [c.attack, c.defense])).toEqual([[6, 17], [5, 14]]);
-    // The tails, after the precons were retuned to version 10 (Blaze 37.5% with its 3/10 tail).
-    expect([now('ashmaw-tail-blaze'), now('ashmaw-tail-inferno')].map((c) => [c.attack, c.defense])).toEqual([[4, 11], [4, 12]]);
+    // The tails, after the precons were retuned to version 10 (Blaze 37.5% with its 3/10 tail), and again after the
+    // second retune (Blaze 64.2% with a 4/11 tail, 51.7% with 3/11).
+    expect([now('ashmaw-tail-blaze'), now('ashmaw-tail-inferno')].map((c) => [c.attack, c.defense])).toEqual([[3, 11], [4, 12]]);
   });
 });
