@@ -67,10 +67,14 @@ describe('the board in Chromium (/practice against the bot)', () => {
   it('turns manual mode on with the opponent’s consent and uses a card menu on the canvas', async () => {
     await page.getByRole('button', { name: 'Manual mode', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Manual mode: on' }).isVisible(), { timeout: 10_000 }).toBe(true);
-    const champ = (await board.uuids('me champions'))[0];
-    const box = (await board.cardBox(champ))!;
-    await page.mouse.click(box.x + box.w - 8, box.y + 8); // the menu icon
-    const item = (await board.menuItems()).find((i) => i.id === 'card.exhaust') ?? null;
+    // A ready champion: the game so far (the seed's, at today's rules) may have exhausted one. Its menu icon is found in
+    // the card's own frame: a champion whose ability is usable glows, and the glow widens its bounds.
+    const champs = await board.uuids('me champions');
+    const labels = await Promise.all(champs.map((u) => board.label(u)));
+    const champ = champs.find((_, i) => !/exhausted/.test(labels[i]))!;
+    await board.openCardMenu(champ);
+    const items = await board.menuItems();
+    const item = items.find((i) => i.id === 'card.exhaust') ?? null;
     expect(item).not.toBeNull();
     await page.mouse.click(item!.x, item!.y);
     await expect.poll(() => board.label(champ), { timeout: 5000 }).toMatch(/exhausted/);
