@@ -11,19 +11,16 @@
  * Shares carry Wilson 95% intervals over the copies drawn.
  */
 import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { precons, playBotGame, preconSetup } from '../src/engine';
 import type { GameState } from '../src/engine';
 import { orderedPairs } from './balance/jobs';
 import { wilson, pctCI } from './balance/stats';
 
-const args = process.argv.slice(2);
-const opt = (name: string): string | undefined => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { values: args } = parseArgs({ options: { games: { type: 'string' }, seed: { type: 'string' } } });
 const pairs = orderedPairs();
-const GAMES = Number(opt('--games') ?? pairs.length * 8);
-const SEED = opt('--seed') ?? randomBytes(6).toString('hex');
+const GAMES = Number(args.games ?? pairs.length * 8);
+const SEED = args.seed ?? randomBytes(6).toString('hex');
 
 interface Use { drawn: number; played: number; pitched: number; held: number }
 /** Keyed "deck:card": the same card in two precons is counted in each. */

@@ -203,8 +203,8 @@ const MAIN_TYPES = ['Action', 'character', 'Ready Spell'];
 function deadCard(s: GameState, me: string, base: number): string | null {
   const p = s.players[me];
   const cap = baconCap(s);
-  if (cap !== null && p.bacon >= cap) return staleReaction(s, me);
-  for (const u of p.piles.hand) {
+  const atCap = cap !== null && p.bacon >= cap;
+  for (const u of atCap ? [] : p.piles.hand) {
     const c = s.cards[u];
     if (def(c).pitchValue <= 0 || !MAIN_TYPES.includes(def(c).type) || !canPlay(s, me, c)) continue;
     if (score(s, me, { command: 'cardClicked', uuid: u }) <= base + 0.5) return u;
