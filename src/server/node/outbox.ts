@@ -1,13 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { nodeEventOutbox } from '../db/schema/games';
 import type { NodeEvent } from './types';
 
 const RETRY_MS = 1000;
 
-/** Stores a node's event in the transaction of the change it reports (records.ts, recordFinish). */
-export async function storeEvent(tx: Pick<Db, 'insert'>, node: string, event: NodeEvent): Promise<void> {
-  await tx.insert(nodeEventOutbox).values({ node, event });
+/**
+ * The insert that stores a node's event, to be completed with a FROM clause by the statement that makes
+ * the change it reports (records.ts, recordFinish): the event is stored by the same statement, or not at all.
+ */
+export function storeEventSql(node: string, event: NodeEvent): SQL {
+  return sql`insert into node_event_outbox (node, event) select ${node}::text, ${JSON.stringify(event)}::jsonb`;
 }
 
 /**

@@ -4,11 +4,11 @@ import type { LogEntry } from '../../engine';
 import { savesReplay } from '../../engine/lobbyRules';
 import { GameSetup, type GameAction, type GameView, type ReplayFile, type WinReason } from '../../protocol/game';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/accounts';
-import { gameActions, gamePlayers, games, replays } from '../db/schema/games';
+import { gameActions, games } from '../db/schema/games';
+import { num, rows } from '../results/rows';
 import type { ClockTimes } from './clocks';
-import { storeEvent } from './outbox';
-import type { GameMeta, StartGameRequest } from './types';
+import { storeEventSql } from './outbox';
+import type { GameMeta, NodeEvent, StartGameRequest } from './types';
 
 /** A row of game_actions: the log entry at index `seq`, and both clocks' remaining ms once it was made. */
 export type StoredAction = { gameId: string; seq: number; entry: LogEntry; clocks: ClockTimes | null };
@@ -64,45 +64,48 @@ export type Finish = {
 
 /**
  * The Game record (site-spec 3): players, decks, champions, wounds, winner, reason, chat; the replay when asked.
- * One transaction, so a failure leaves nothing half-written and the node can simply try again; and it
- * only goes ahead while the game is unfinished, so a retry after a lost reply counts no game twice.
+ * One statement (data-modifying CTEs), so all of it lands or none does and the node can simply try again;
+ * and it only goes ahead while the game is unfinished, so a retry after a lost reply counts no game twice.
  * Resolves false when the game was already recorded (or stopped). The 'finished' node event is stored
- * in the same transaction (the outbox): recorded means the lobby will be told, whenever the node dies.
+ * by the same statement (the outbox): recorded means the lobby will be told, whenever the node dies.
+ *
+ * Why one statement and not a transaction: PGlite is one connection, so an open transaction holds every
+ * other query back, and a transaction of seven statements was seven round trips of a busy game node's
+ * event loop, while every action of every game waited behind it (issue 19, docs/benchmarks.md).
  */
 export async function recordFinish(db: Db, f: Finish, node: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const done = await tx
-      .update(games)
-      .set({ finishedAt: new Date(), winner: f.winner, winReason: f.winReason, chat: f.view.messages })
-      .where(and(eq(games.id, f.gameId), isNull(games.finishedAt)))
-      .returning({ id: games.id });
-    if (!done.length) return false;
-    for (const seat of f.meta.seats) {
-      const p = f.view.players[seat.username];
-      const wounds = (p?.champions ?? []).reduce((n, c) => n + (c.tokens?.damage ?? 0), 0);
-      await tx
-        .insert(gamePlayers)
-        .values({
-          gameId: f.gameId,
-          userId: seat.userId,
-          username: seat.username,
-          deckName: seat.deckName,
-          deckId: seat.deckId ?? null,
-          champions: seat.champions,
-          wounds,
-          won: f.winner === seat.username,
-        })
-        .onConflictDoNothing();
-      if (seat.userId) await tx.update(users).set({ gamesPlayed: sql`${users.gamesPlayed} + 1` }).where(eq(users.id, seat.userId));
-    }
-    if (f.replay) {
-      const data = Buffer.from(deflateSync(strToU8(JSON.stringify(f.replay))));
-      await tx.insert(replays).values({ gameId: f.gameId, data, isPublic: false }).onConflictDoNothing();
-    }
-    // The lobby's news of it, committed with the record (node/outbox.ts relays it after the commit).
-    await storeEvent(tx, node, { type: 'finished', gameId: f.gameId, winner: f.winner, winReason: f.winReason });
-    return true;
+  const seats = f.meta.seats.map((seat) => {
+    const p = f.view.players[seat.username];
+    const wounds = (p?.champions ?? []).reduce((n, c) => n + (c.tokens?.damage ?? 0), 0);
+    return sql`(${seat.userId ?? null}::uuid, ${seat.username}::text, ${seat.deckName}::text, ${seat.deckId ?? null}::uuid, ${JSON.stringify(seat.champions)}::jsonb, ${wounds}::int, ${f.winner === seat.username}::boolean)`;
   });
+  const replay = f.replay
+    ? sql`, replay as (insert into replays (game_id, data, is_public) select id, ${Buffer.from(deflateSync(strToU8(JSON.stringify(f.replay))))}::bytea, false from done on conflict do nothing returning 1)`
+    : sql``;
+  // The lobby's news of it, stored with the record: node/outbox.ts relays it once this has landed.
+  const event: NodeEvent = { type: 'finished', gameId: f.gameId, winner: f.winner, winReason: f.winReason };
+  const [row] = await rows<{ n: unknown }>(
+    db,
+    sql`with done as (
+      update games set finished_at = ${new Date().toISOString()}::timestamptz, winner = ${f.winner}::text, win_reason = ${f.winReason}::text, chat = ${JSON.stringify(f.view.messages)}::jsonb
+      where id = ${f.gameId}::uuid and finished_at is null returning id
+    ),
+    seats (user_id, username, deck_name, deck_id, champions, wounds, won) as (values ${sql.join(seats, sql`, `)}),
+    players as (
+      insert into game_players (game_id, user_id, username, deck_name, deck_id, champions, wounds, won)
+      select done.id, s.user_id, s.username, s.deck_name, s.deck_id, s.champions, s.wounds, s.won from done, seats s
+      on conflict do nothing returning 1
+    ),
+    counted as (
+      update users set games_played = users.games_played + c.n
+      from (select user_id, count(*)::int as n from seats where user_id is not null group by user_id) c, done
+      where users.id = c.user_id returning 1
+    ),
+    event as (${storeEventSql(node, event)} from done returning 1)
+    ${replay}
+    select count(*) as n from done`,
+  );
+  return num(row?.n) > 0;
 }
 
 export type RunningGame = {
