@@ -14,6 +14,7 @@ import { BODY_LIMIT } from './http/limits';
 import { serveClient } from './http/static';
 import { siteOrigin } from './mail/siteOrigin';
 import { createLobby } from './lobby';
+import { yieldLobbyThread } from './node/threads/lobbyPriority';
 import type { ServerBase } from './serverBase';
 import { registerSockets } from './sockets';
 import { createSocketServer } from './socketServer';
@@ -79,6 +80,10 @@ export async function createServer(config: Config): Promise<EmberhallServer> {
     ctx,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
+      if (config.nodeThreads > 0 && config.lobbyNice > 0) {
+        const yielded = await yieldLobbyThread(config.lobbyNice, config.dataDir);
+        if ('error' in yielded) log.warn({ error: yielded.error }, 'the lobby thread could not lower its priority');
+      }
       return siteOrigin(config, app.server.address());
     },
     close() {

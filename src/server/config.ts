@@ -53,6 +53,11 @@ const Env = z.object({
    * 0, the default: the node runs in the event loop with the lobby. Issue 19, docs/benchmarks.md.
    */
   NODE_THREADS: z.coerce.number().int().min(0).max(16).default(0),
+  /**
+   * With NODE_THREADS, the nice value the lobby's own thread takes, so the game threads get the CPU
+   * first (node/threads/lobbyPriority.ts); 0 leaves it as it is.
+   */
+  LOBBY_NICE: z.coerce.number().int().min(0).max(19).default(8),
   PATREON_CLIENT_ID: z.string().optional(),
   PATREON_CLIENT_SECRET: z.string().optional(),
   PATREON_AUTHORIZE_URL: z.string().url().default('https://www.patreon.com/oauth2/authorize'),
@@ -86,6 +91,8 @@ export type Config = {
   clockScale: number;
   /** Game node threads in one-process mode (NODE_THREADS; 0: the node runs in the event loop). */
   nodeThreads: number;
+  /** The lobby thread's nice value when nodes run on threads (LOBBY_NICE; 0: unchanged). */
+  lobbyNice: number;
   /** REDIS_URL and DATABASE_URL both set: lobby-only processes, game nodes as separate processes. */
   cluster: boolean;
   /** Patron linking (OAuth 2 authorization code); absent when no client id and secret are set. */
@@ -132,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botThinkScale: e.BOT_THINK_SCALE,
     clockScale: e.CLOCK_SCALE,
     nodeThreads: e.NODE_THREADS,
+    lobbyNice: e.LOBBY_NICE,
     cluster: !!(e.REDIS_URL && e.DATABASE_URL),
     patreon:
       e.PATREON_CLIENT_ID && e.PATREON_CLIENT_SECRET
