@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { constants, deflateRawSync } from 'node:zlib';
 import { WebSocketServer, type WebSocket } from 'ws';
 
 /**
@@ -45,6 +46,39 @@ export function worthCompressing(packet: string | Buffer): boolean {
   return inNamespace || size >= LOBBY_DEFLATE_FROM;
 }
 
+/**
+ * A message up to this size is deflated at once, on the thread that sends it, rather than queued on
+ * libuv's pool. ws deflates through a zlib stream: a write and a sync flush, two jobs on the pool that
+ * all threads of the process share (the lobby's and every node thread's sockets), with the stream's
+ * events and buffers around them. For a patch of about a kilobyte that cost 46-50 µs of CPU and two
+ * trips through the pool's queue, where a one-shot deflate costs 13-17 µs (bench/deflate.ts,
+ * docs/benchmarks.md). Larger messages (the first view of a game, the lobby's whole lists, up to a
+ * megabyte) stay on the pool so that they never hold a thread's event loop.
+ */
+export const DEFLATE_AT_ONCE_UP_TO = 16 * 1024;
+
+/** The part of ws's PerMessageDeflate extension this module uses: its negotiated parameters and its compress. */
+type Deflater = {
+  params: Record<string, unknown> | null;
+  compress(data: Buffer | string, fin: boolean, callback: (err: Error | null, result?: Buffer) => void): void;
+};
+
+/**
+ * A connection's permessage-deflate, with small whole messages deflated at once. Exact only because
+ * every message is compressed on its own (no context takeover, socketDeflate): the one-shot deflate with
+ * a sync flush, less its last four bytes (RFC 7692, 7.2.1), is the frame ws's stream makes.
+ */
+export function deflateSmallAtOnce(deflater: Deflater): void {
+  const queued = deflater.compress.bind(deflater);
+  deflater.compress = (data, fin, callback) => {
+    const params = deflater.params ?? {};
+    if (!fin || data.length > DEFLATE_AT_ONCE_UP_TO || params.server_no_context_takeover !== true) return queued(data, fin, callback);
+    const windowBits = typeof params.server_max_window_bits === 'number' ? params.server_max_window_bits : constants.Z_DEFAULT_WINDOWBITS;
+    const out = deflateRawSync(data, { ...socketDeflate.zlibDeflateOptions, windowBits, finishFlush: constants.Z_SYNC_FLUSH });
+    callback(null, out.subarray(0, out.length - 4));
+  };
+}
+
 type SendOptions = Parameters<WebSocket['send']>[1];
 type SendCallback = (err?: Error) => void;
 
@@ -61,6 +95,9 @@ export class SelectiveDeflateServer extends WebSocketServer {
         const opts = typeof options === 'object' ? options : {};
         send(data, { ...opts, compress: worthCompressing(data) }, callback);
       }) as WebSocket['send'];
+      // ws keeps the negotiated extensions on the connection; present only when the client accepted deflate.
+      const deflater = (ws as unknown as { _extensions: Record<string, Deflater | undefined> })._extensions['permessage-deflate'];
+      if (deflater) deflateSmallAtOnce(deflater);
       done(ws, request);
     });
   }

@@ -5,6 +5,7 @@ import { startTwoPlayerGame, playOneMove } from '../support/games';
 import { LobbyClient, makeUser, type GameClient } from '../support/lobbyClient';
 import { startTestServer, type TestServer } from '../support/server';
 
+type Deflater = { compress(data: string, fin: boolean, callback: () => void): void };
 type Frame = { compressed: boolean; wireBytes: number; text: string };
 
 /**
@@ -77,6 +78,14 @@ describe('permessage-deflate chosen per message', () => {
       expect(views.every((f) => f.compressed)).toBe(true);
       expect(patches.length).toBeGreaterThan(0);
       expect(patches.every((f) => f.compressed)).toBe(true);
+
+      // The server's own connection deflates a patch-sized message at once (socketCompression.ts,
+      // deflateSmallAtOnce), not through libuv's pool: its callback has run before compress returns.
+      const serverSocket = [...t.server.ctx.io.of(`/game/${game.gameId}`).sockets.values()][0];
+      const deflater = (serverSocket.conn.transport as unknown as { socket: { _extensions: Record<string, Deflater> } }).socket._extensions['permessage-deflate'];
+      let deflatedAtOnce = false;
+      deflater.compress(patches[0].text, true, () => (deflatedAtOnce = true));
+      expect(deflatedAtOnce).toBe(true);
     } finally {
       game.close();
       lobby.close();
