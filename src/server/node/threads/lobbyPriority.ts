@@ -7,9 +7,9 @@ import { getPriority, setPriority } from 'node:os';
  * database thread exist. A player's move never passes through the lobby: it goes from the game socket
  * to the node thread, the database thread, libuv's pool (the websocket's deflate) and back. At 1,000
  * games the two cores were full, and the lobby's bursts (players arriving, lists going out) ran
- * alongside the moves: with the lobby at nice 8, a move's update reached the player in half the time
- * at p95 and p99 (docs/benchmarks.md, issue 19, "The lobby yields to the games"). The lobby still
- * gets every spare cycle; it waits only while the games are busy.
+ * alongside the moves: with the lobby at nice 8, a move's update reached the player at p95 in 75-130 ms
+ * over three runs instead of 149 (docs/benchmarks.md, issue 19, "What still held a move back at 1,000
+ * games"). The lobby still gets every spare cycle; it waits only while the games are busy.
  *
  * Linux gives each thread its own nice value, and `setPriority(0, …)` there changes the calling thread
  * alone; a thread starts with its maker's value. So libuv's pool is made first (its threads are made
