@@ -39,7 +39,8 @@ describe.runIf(process.platform === 'linux')('the lobby thread yields the CPU to
   });
 
   it('runs the lobby at LOBBY_NICE, and the node threads and the database thread it started at the normal priority', async () => {
-    expect(before).toBe(0);
+    // The process's normal priority, whatever its runner gave it, below the lobby's.
+    expect(before).toBeLessThan(8);
     const existing = new Set(threadNices().keys());
     const server = await createServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_THREADS: '2', LOBBY_NICE: '8' }));
     stop = () => server.close();
@@ -48,6 +49,6 @@ describe.runIf(process.platform === 'linux')('the lobby thread yields the CPU to
     const started = [...threadNices()].filter(([tid]) => !existing.has(tid));
     // Two node threads and the PGlite thread at least, with whatever threads they made of their own.
     expect(started.length).toBeGreaterThanOrEqual(3);
-    expect(started.map(([, nice]) => nice)).toEqual(started.map(() => 0));
+    expect(started.map(([, nice]) => nice)).toEqual(started.map(() => before));
   }, 60_000);
 });
