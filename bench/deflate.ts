@@ -11,11 +11,10 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import * as ws from 'ws';
 import { playBotGame, preconSetup, viewFor, type GameState, type WordingMemo } from '../src/engine';
 import type { GameView } from '../src/protocol/game';
 import { viewPatchKept } from '../src/server/node/viewPatch';
-import { DEFLATE_AT_ONCE_UP_TO, deflateSmallAtOnce, socketDeflate } from '../src/server/socketCompression';
+import { DEFLATE_AT_ONCE_UP_TO, deflateSmallAtOnce, serverDeflater, socketDeflate, type Deflater } from '../src/server/socketCompression';
 import { meanCI, numCI } from './balance/stats';
 
 const { values: args } = parseArgs({ options: { games: { type: 'string', default: '12' }, rounds: { type: 'string', default: '10' }, seed: { type: 'string' } } });
@@ -46,11 +45,8 @@ const small = packets.filter((p) => p.length >= socketDeflate.threshold && p.len
 const sizes = small.map((p) => p.length).sort((a, b) => a - b);
 console.log(`${small.length} patch packets deflated (of ${packets.length}; the rest are under ${socketDeflate.threshold} B and go as they are); median ${sizes[sizes.length >> 1]} B`);
 
-type Deflater = Parameters<typeof deflateSmallAtOnce>[0] & { accept(offers: Record<string, unknown>[]): unknown };
-const PerMessageDeflate = (ws as unknown as { PerMessageDeflate: new (options: object) => Deflater }).PerMessageDeflate;
 function deflater(atOnce: boolean): Deflater {
-  const d = new PerMessageDeflate({ ...socketDeflate, isServer: true, maxPayload: 0 });
-  d.accept([{}]);
+  const d = serverDeflater();
   if (atOnce) deflateSmallAtOnce(d);
   return d;
 }

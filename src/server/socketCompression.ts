@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { constants, deflateRawSync } from 'node:zlib';
+import * as wsModule from 'ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 
 /**
@@ -58,25 +59,41 @@ export function worthCompressing(packet: string | Buffer): boolean {
 export const DEFLATE_AT_ONCE_UP_TO = 16 * 1024;
 
 /** The part of ws's PerMessageDeflate extension this module uses: its negotiated parameters and its compress. */
-type Deflater = {
+export type Deflater = {
   params: Record<string, unknown> | null;
   compress(data: Buffer | string, fin: boolean, callback: (err: Error | null, result?: Buffer) => void): void;
 };
 
 /**
- * A connection's permessage-deflate, with small whole messages deflated at once. Exact only because
- * every message is compressed on its own (no context takeover, socketDeflate): the one-shot deflate with
- * a sync flush, less its last four bytes (RFC 7692, 7.2.1), is the frame ws's stream makes.
+ * A connection's permessage-deflate, negotiated (its params set), with small whole messages deflated at
+ * once. Exact only because every message is compressed on its own (no context takeover, socketDeflate):
+ * the one-shot deflate with a sync flush, less its last four bytes (RFC 7692, 7.2.1), is the frame ws's
+ * stream makes. A connection that kept context takeover is left as it is.
  */
 export function deflateSmallAtOnce(deflater: Deflater): void {
+  const params = deflater.params ?? {};
+  if (params.server_no_context_takeover !== true) return;
+  const windowBits = typeof params.server_max_window_bits === 'number' ? params.server_max_window_bits : constants.Z_DEFAULT_WINDOWBITS;
+  const options = { ...socketDeflate.zlibDeflateOptions, windowBits, finishFlush: constants.Z_SYNC_FLUSH };
   const queued = deflater.compress.bind(deflater);
   deflater.compress = (data, fin, callback) => {
-    const params = deflater.params ?? {};
-    if (!fin || data.length > DEFLATE_AT_ONCE_UP_TO || params.server_no_context_takeover !== true) return queued(data, fin, callback);
-    const windowBits = typeof params.server_max_window_bits === 'number' ? params.server_max_window_bits : constants.Z_DEFAULT_WINDOWBITS;
-    const out = deflateRawSync(data, { ...socketDeflate.zlibDeflateOptions, windowBits, finishFlush: constants.Z_SYNC_FLUSH });
+    if (!fin || data.length > DEFLATE_AT_ONCE_UP_TO) return queued(data, fin, callback);
+    const out = deflateRawSync(data, options);
     callback(null, out.subarray(0, out.length - 4));
   };
+}
+
+const PerMessageDeflate = (wsModule as unknown as { PerMessageDeflate: new (options: object) => Deflater & { accept(offers: object[]): unknown } }).PerMessageDeflate;
+
+/**
+ * A server connection's permessage-deflate with this site's settings, as ws negotiates it for a browser's
+ * plain offer, outside any connection: what bench/deflate.ts and the tests compare the two ways on. The
+ * server's own come from ws's handshake (SelectiveDeflateServer).
+ */
+export function serverDeflater(): Deflater {
+  const d = new PerMessageDeflate({ ...socketDeflate, isServer: true, maxPayload: 0 });
+  d.accept([{}]);
+  return d;
 }
 
 type SendOptions = Parameters<WebSocket['send']>[1];

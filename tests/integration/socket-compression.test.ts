@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwoPlayerGame, playOneMove } from '../support/games';
 import { LobbyClient, makeUser, type GameClient } from '../support/lobbyClient';
 import { startTestServer, type TestServer } from '../support/server';
+import type { Deflater } from '../../src/server/socketCompression';
 
-type Deflater = { compress(data: string, fin: boolean, callback: () => void): void };
 type Frame = { compressed: boolean; wireBytes: number; text: string };
 
 /**

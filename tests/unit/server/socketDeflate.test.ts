@@ -1,17 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import * as ws from 'ws';
-import { DEFLATE_AT_ONCE_UP_TO, deflateSmallAtOnce, socketDeflate } from '../../../src/server/socketCompression';
-
-type Deflater = Parameters<typeof deflateSmallAtOnce>[0] & { accept(offers: Record<string, unknown>[]): unknown };
-const PerMessageDeflate = (ws as unknown as { PerMessageDeflate: new (options: object) => Deflater }).PerMessageDeflate;
-
-/** A server side's permessage-deflate as ws makes it for a connection, after a client's plain offer. */
-function serverDeflater(): Deflater {
-  const d = new PerMessageDeflate({ ...socketDeflate, isServer: true, maxPayload: 0 });
-  d.accept([{}]);
-  return d;
-}
+import { DEFLATE_AT_ONCE_UP_TO, deflateSmallAtOnce, serverDeflater, type Deflater } from '../../../src/server/socketCompression';
 
 const compress = (d: Deflater, data: string, fin = true) =>
   new Promise<Buffer>((resolve, reject) => d.compress(data, fin, (err, out) => (err ? reject(err) : resolve(out!))));
