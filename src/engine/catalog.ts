@@ -14,7 +14,8 @@ import v6CardsJson from '../../assets/cards/v6/cards.json';
 import v7CardsJson from '../../assets/cards/v7/cards.json';
 import v8CardsJson from '../../assets/cards/v8/cards.json';
 import v9CardsJson from '../../assets/cards/v9/cards.json';
-import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9, retunedCardsV10 } from './rulesVersion';
+import v10CardsJson from '../../assets/cards/v10/cards.json';
+import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9, retunedCardsV10, retunedCardsV11 } from './rulesVersion';
 import { RULES_VERSION, type GameSetup, type SetupDeck } from '../protocol/game';
 
 /**
@@ -29,7 +30,8 @@ import { RULES_VERSION, type GameSetup, type SetupDeck } from '../protocol/game'
  * holds the version-6 form of each card version 7 retuned, laid over version 7's set; assets/cards/v7/cards.json
  * holds the version-7 form of each card version 8 retuned, laid over version 8's set; assets/cards/v8/cards.json holds the
  * version-8 form of each card version 9 retuned, laid over version 9's set; assets/cards/v9/cards.json holds the version-9 form
- * of each card version 10 retuned (the chimera's parts), laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
+ * of each card version 10 retuned (the chimera's parts), laid over version 10's set; assets/cards/v10/cards.json holds the version-10
+ * form of each card version 11 retuned (every unit's cost, some champions), laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
  * cards, pods and precons, listed in `sets` below). The engine reads cards through `card()`, which answers from the set of the game it is
  * working on (`underRulesOf`, entered by every public engine function in index.ts).
  */
@@ -78,8 +80,10 @@ const overlay = (base: CardSet, json: unknown, file: string): CardSet => {
   for (const id of kept.keys()) if (!base.byId[id]) throw new Error(`${file}: ${id} is not a card today`);
   return cardSet(base.cards.map((c) => kept.get(c.id) ?? c), chimeraJson);
 };
-/** Version 9: today's set with the cards version 10 retuned put back as they were (assets/cards/v9). */
-const frozenV9 = overlay(current, v9CardsJson, 'assets/cards/v9/cards.json');
+/** Version 10: today's set with the cards version 11 retuned put back as they were (assets/cards/v10). */
+const frozenV10 = overlay(current, v10CardsJson, 'assets/cards/v10/cards.json');
+/** Version 9: version 10's set with the cards version 10 retuned put back as they were (assets/cards/v9). */
+const frozenV9 = overlay(frozenV10, v9CardsJson, 'assets/cards/v9/cards.json');
 /** Version 8: version 9's set with the cards version 9 retuned put back as they were (assets/cards/v8). */
 const frozenV8 = overlay(frozenV9, v8CardsJson, 'assets/cards/v8/cards.json');
 /** Version 7: version 8's set with the cards version 8 retuned put back as they were (assets/cards/v7). */
@@ -91,7 +95,7 @@ const frozenV5 = overlay(frozenV6, v5CardsJson, 'assets/cards/v5/cards.json');
 /** Versions 3 and 4: version 5's set with the cards version 5 retuned put back as they were (assets/cards/v4). */
 const frozenV4 = overlay(frozenV5, v4CardsJson, 'assets/cards/v4/cards.json');
 const setFor = (setup: GameSetup): CardSet =>
-  rulesVersionOf(setup) <= 2 ? frozenV2 : !retunedCards(setup) ? frozenV4 : !retunedCardsV6(setup) ? frozenV5 : !retunedCardsV7(setup) ? frozenV6 : !retunedCardsV8(setup) ? frozenV7 : !retunedCardsV9(setup) ? frozenV8 : !retunedCardsV10(setup) ? frozenV9 : current;
+  rulesVersionOf(setup) <= 2 ? frozenV2 : !retunedCards(setup) ? frozenV4 : !retunedCardsV6(setup) ? frozenV5 : !retunedCardsV7(setup) ? frozenV6 : !retunedCardsV8(setup) ? frozenV7 : !retunedCardsV9(setup) ? frozenV8 : !retunedCardsV10(setup) ? frozenV9 : !retunedCardsV11(setup) ? frozenV10 : current;
 
 /**
  * The set new games play (RULES_VERSION's), which is not always the newest written: a version may be

@@ -84,3 +84,6 @@ export const cappedEffectBacon = (setup: GameSetup): boolean => rulesVersionOf(s
 
 /** Version 10 on: the standard bot pitches a reaction it holds in a full hand as its turn ends (bot.ts staleReaction). */
 export const pitchesStaleReactions = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 10;
+
+/** Version 11 on: every unit costs one basic more, and champions retuned with it (issue 17; docs/rules.md, "Rules version 11"); older games play the cards as assets/cards/v10/cards.json keeps them. */
+export const retunedCardsV11 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 11;

@@ -125,7 +125,7 @@ export const RNG_VERSION = 2;
  * retuned twice for those dice (assets/cards/v9 keeps the version-9 cards; docs/decisions.md, "Rules version 10", "Rules
  * version 10 retuned" and "Rules version 10, second retune"). New games record RULES_VERSION; old logs replay under their own.
  */
-export const RULES_VERSION = 10;
+export const RULES_VERSION = 11;
 export const GameSetup = z.object({
   gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */
