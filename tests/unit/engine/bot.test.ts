@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { botAction } from '../../../src/engine';
 import { Match } from './driver';
+import { card } from '../../../src/engine/catalog';
 import { holdValue } from '../../../src/engine/botReactions';
 
 const A = 'alpha';
@@ -33,12 +34,12 @@ describe('the standard bot', () => {
     // Corvin at full life: Barkskin would only spare him Ottoline's 1 damage. Beta passes and keeps it.
     const small = setUp(0);
     expect(botAction(small.s, B)).toEqual({ command: 'menuButton', arg: 'pass' });
-    // Corvin (defense 9) with 1 life left: without Barkskin, Ottoline's 1 damage defeats him. Beta plays it.
-    const lethal = setUp(8);
+    // Corvin with 1 life left: without Barkskin, Ottoline's 1 damage defeats him. Beta plays it.
+    const lethal = setUp(card('corvin-hexweaver').defense! - 1);
     expect(botAction(lethal.s, B)).toEqual({ command: 'cardClicked', uuid: lethal.uuid(B, 'barkskin') });
     lethal.do(B, botAction(lethal.s, B)!);
     while (lethal.s.battle) lethal.do(lethal.s.battle.stage === 'block' ? B : A, botAction(lethal.s, lethal.s.battle.stage === 'block' ? B : A)!);
-    expect(lethal.card(B, 'corvin-hexweaver').damage).toBe(8);
+    expect(lethal.card(B, 'corvin-hexweaver').damage).toBe(card('corvin-hexweaver').defense! - 1);
   });
 });
 
