@@ -123,7 +123,9 @@ export const RNG_VERSION = 2;
  * matchups as the standard bot plays them after its changes (issue 17; assets/cards/v8 keeps the version-8 cards). 10: a rolled
  * die shows its power face two times in three (issue 17; engine/diceFaces.ts), bacon from card effects obeys the cap, and cards
  * retuned twice for those dice (assets/cards/v9 keeps the version-9 cards; docs/decisions.md, "Rules version 10", "Rules
- * version 10 retuned" and "Rules version 10, second retune"). New games record RULES_VERSION; old logs replay under their own.
+ * version 10 retuned" and "Rules version 10, second retune"). 11: every unit costs one basic more, seven champions and a chimera
+ * part retuned with it (assets/cards/v10 keeps the version-10 cards; docs/decisions.md, "Rules version 11"). New games record
+ * RULES_VERSION; old logs replay under their own.
  */
 export const RULES_VERSION = 11;
 export const GameSetup = z.object({
