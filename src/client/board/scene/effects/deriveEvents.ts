@@ -99,26 +99,32 @@ export function deriveEvents(prev: GameView | null, next: GameView): BoardEvent[
   const lines = newLines(prev, next);
   const named = new Map<string, number>();
   for (const f of before.values()) named.set(nameOf(f.card), (named.get(nameOf(f.card)) ?? 0) + 1);
+  const gone: Array<{ uuid: string; name: string }> = [];
   for (const [uuid, was] of before) {
     const now = after.get(uuid);
     const name = nameOf(was.card);
     if (now) {
       const delta = damageOf(now.card) - damageOf(was.card);
       // A hit and a heal in one step (a last stand) net out in the tokens; the log tells them apart
-      // when the name is the card's alone.
-      const taken = named.get(name) === 1 ? takeAll(lines, name, /^takes (\d+) damage/) : 0;
+      // when the name is the card's alone. A card sharing its name claims the log's line for its own
+      // hit, so a namesake destroyed in the same step is not also given it.
+      const taken = named.get(name) === 1 ? takeAll(lines, name, /^takes (\d+) damage/) : delta > 0 && takeLine(lines, name, new RegExp(`^takes ${delta} damage`)) ? delta : 0;
       const hit = Math.max(taken, delta, 0);
       if (hit > 0) out.push({ kind: 'hit', uuid, name, amount: hit });
       if (hit - delta > 0) out.push({ kind: 'heal', uuid, name, amount: hit - delta });
       if (now.zone === 'champions' && now.card.defeated && !was.card.defeated) out.push({ kind: 'defeat', uuid, name });
     } else if (was.zone === 'play area') {
       // A unit that left play: destroyed when the log says so (a bounce or a manual move is no defeat).
-      if (!takeLine(lines, name, /^is destroyed/)) continue;
-      // Every hit it took in this step (a battle and an effect can both land before it falls).
-      const took = takeAll(lines, name, /^takes (\d+) damage/);
-      if (took) out.push({ kind: 'hit', uuid, name, amount: took });
-      out.push({ kind: 'defeat', uuid, name });
+      if (takeLine(lines, name, /^is destroyed/)) gone.push({ uuid, name });
     }
+  }
+  // After the survivors have claimed theirs: every hit left in the log for a destroyed unit (a battle and an
+  // effect can both land before it falls), or one line each when namesakes fell together.
+  for (const { uuid, name } of gone) {
+    const alone = gone.filter((g) => g.name === name).length === 1;
+    const took = alone ? takeAll(lines, name, /^takes (\d+) damage/) : Number(takeLine(lines, name, /^takes (\d+) damage/)?.[1] ?? 0);
+    if (took) out.push({ kind: 'hit', uuid, name, amount: took });
+    out.push({ kind: 'defeat', uuid, name });
   }
 
   out.push(...opponentPlays(prev, next));
