@@ -106,4 +106,21 @@ describe('the chat log sticks to its newest line', () => {
     expect(log.fromBottom).toBe(0);
     rule.dispose();
   });
+
+  it('keeps following when lines reach the log before the rule is told, after a scroll that was not the reader moving away', () => {
+    vi.useFakeTimers();
+    const log = new Log();
+    const rule = stickToBottom(log);
+    log.add(rule, 30);
+    // The log's box grows: the browser clamps the view and fires a scroll the rule did not make.
+    log.clientHeight = 500;
+    log.scrollTo(log.scrollTop);
+    // A burst of chat is in the DOM before the rule hears of it (a busy page runs the check first).
+    log.scrollHeight += 20 * 100;
+    vi.advanceTimersByTime(STICK_CHECK_MS);
+    expect(rule.following()).toBe(true);
+    rule.onContent();
+    expect(log.fromBottom).toBe(0);
+    rule.dispose();
+  });
 });

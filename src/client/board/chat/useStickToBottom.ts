@@ -30,9 +30,13 @@ export function stickToBottom(el: Scrollable) {
     if (ownTop !== null && Math.abs(el.scrollTop - ownTop) <= 1) return;
     ownTop = null;
     if (check) clearTimeout(check);
+    // The bottom as it was when the reader scrolled: lines that arrive in the next 500 ms (on a busy page, in
+    // the DOM before the rule is told) are not the reader moving away. Measured against the bottom of the
+    // moment, a burst of chat read as a scroll of thousands of pixels and the log stopped following.
+    const height = el.scrollHeight;
     check = setTimeout(() => {
       check = null;
-      follow = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_SLACK_PX;
+      follow = height - el.scrollTop - el.clientHeight <= STICK_SLACK_PX;
     }, STICK_CHECK_MS);
   };
   el.addEventListener('scroll', onScroll);
