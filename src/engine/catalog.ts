@@ -80,22 +80,26 @@ const overlay = (base: CardSet, json: unknown, file: string): CardSet => {
   for (const id of kept.keys()) if (!base.byId[id]) throw new Error(`${file}: ${id} is not a card today`);
   return cardSet(base.cards.map((c) => kept.get(c.id) ?? c), chimeraJson);
 };
-/** Version 10: today's set with the cards version 11 retuned put back as they were (assets/cards/v10). */
-const frozenV10 = overlay(current, v10CardsJson, 'assets/cards/v10/cards.json');
-/** Version 9: version 10's set with the cards version 10 retuned put back as they were (assets/cards/v9). */
-const frozenV9 = overlay(frozenV10, v9CardsJson, 'assets/cards/v9/cards.json');
-/** Version 8: version 9's set with the cards version 9 retuned put back as they were (assets/cards/v8). */
-const frozenV8 = overlay(frozenV9, v8CardsJson, 'assets/cards/v8/cards.json');
-/** Version 7: version 8's set with the cards version 8 retuned put back as they were (assets/cards/v7). */
-const frozenV7 = overlay(frozenV8, v7CardsJson, 'assets/cards/v7/cards.json');
-/** Version 6: version 7's set with the cards version 7 retuned put back as they were (assets/cards/v6). */
-const frozenV6 = overlay(frozenV7, v6CardsJson, 'assets/cards/v6/cards.json');
-/** Version 5: version 6's set with the cards version 6 retuned put back as they were (assets/cards/v5). */
-const frozenV5 = overlay(frozenV6, v5CardsJson, 'assets/cards/v5/cards.json');
-/** Versions 3 and 4: version 5's set with the cards version 5 retuned put back as they were (assets/cards/v4). */
-const frozenV4 = overlay(frozenV5, v4CardsJson, 'assets/cards/v4/cards.json');
+/**
+ * The frozen layers, newest first: each file holds the form a version played of the cards the next version
+ * retuned, laid over the layer above it; a game whose rules lack `retuned` plays that layer's set or an older
+ * one. A new version adds one row here (and its file), nothing else.
+ */
+const layers: Array<{ retuned: (setup: GameSetup) => boolean; json: unknown; file: string }> = [
+  { retuned: retunedCardsV11, json: v10CardsJson, file: 'assets/cards/v10/cards.json' },
+  { retuned: retunedCardsV10, json: v9CardsJson, file: 'assets/cards/v9/cards.json' },
+  { retuned: retunedCardsV9, json: v8CardsJson, file: 'assets/cards/v8/cards.json' },
+  { retuned: retunedCardsV8, json: v7CardsJson, file: 'assets/cards/v7/cards.json' },
+  { retuned: retunedCardsV7, json: v6CardsJson, file: 'assets/cards/v6/cards.json' },
+  { retuned: retunedCardsV6, json: v5CardsJson, file: 'assets/cards/v5/cards.json' },
+  // Versions 3 and 4 played the same cards.
+  { retuned: retunedCards, json: v4CardsJson, file: 'assets/cards/v4/cards.json' },
+];
+const frozen: Array<{ retuned: (setup: GameSetup) => boolean; set: CardSet }> = [];
+for (const { retuned, json, file } of layers) frozen.push({ retuned, set: overlay(frozen.at(-1)?.set ?? current, json, file) });
+/** The oldest layer whose retune the game's rules lack (versions 1 and 2: their own whole set). */
 const setFor = (setup: GameSetup): CardSet =>
-  rulesVersionOf(setup) <= 2 ? frozenV2 : !retunedCards(setup) ? frozenV4 : !retunedCardsV6(setup) ? frozenV5 : !retunedCardsV7(setup) ? frozenV6 : !retunedCardsV8(setup) ? frozenV7 : !retunedCardsV9(setup) ? frozenV8 : !retunedCardsV10(setup) ? frozenV9 : !retunedCardsV11(setup) ? frozenV10 : current;
+  rulesVersionOf(setup) <= 2 ? frozenV2 : (frozen.findLast((l) => !l.retuned(setup))?.set ?? current);
 
 /**
  * The set new games play (RULES_VERSION's), which is not always the newest written: a version may be
