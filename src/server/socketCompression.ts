@@ -96,6 +96,9 @@ export function serverDeflater(): Deflater {
   return d;
 }
 
+/** A connection's negotiated permessage-deflate: ws keeps it on the connection, present only when the client accepted deflate. */
+export const negotiatedDeflater = (ws: WebSocket): Deflater | undefined => (ws as unknown as { _extensions: Record<string, Deflater | undefined> })._extensions['permessage-deflate'];
+
 type SendOptions = Parameters<WebSocket['send']>[1];
 type SendCallback = (err?: Error) => void;
 
@@ -112,8 +115,7 @@ export class SelectiveDeflateServer extends WebSocketServer {
         const opts = typeof options === 'object' ? options : {};
         send(data, { ...opts, compress: worthCompressing(data) }, callback);
       }) as WebSocket['send'];
-      // ws keeps the negotiated extensions on the connection; present only when the client accepted deflate.
-      const deflater = (ws as unknown as { _extensions: Record<string, Deflater | undefined> })._extensions['permessage-deflate'];
+      const deflater = negotiatedDeflater(ws);
       if (deflater) deflateSmallAtOnce(deflater);
       done(ws, request);
     });

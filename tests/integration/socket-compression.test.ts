@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwoPlayerGame, playOneMove } from '../support/games';
 import { LobbyClient, makeUser, type GameClient } from '../support/lobbyClient';
 import { startTestServer, type TestServer } from '../support/server';
-import type { Deflater } from '../../src/server/socketCompression';
+import type { WebSocket } from 'ws';
+import { negotiatedDeflater } from '../../src/server/socketCompression';
 
 type Frame = { compressed: boolean; wireBytes: number; text: string };
 
@@ -82,7 +83,7 @@ describe('permessage-deflate chosen per message', () => {
       // The server's own connection deflates a patch-sized message at once (socketCompression.ts,
       // deflateSmallAtOnce), not through libuv's pool: its callback has run before compress returns.
       const serverSocket = [...t.server.ctx.io.of(`/game/${game.gameId}`).sockets.values()][0];
-      const deflater = (serverSocket.conn.transport as unknown as { socket: { _extensions: Record<string, Deflater> } }).socket._extensions['permessage-deflate'];
+      const deflater = negotiatedDeflater((serverSocket.conn.transport as unknown as { socket: WebSocket }).socket)!;
       let deflatedAtOnce = false;
       deflater.compress(patches[0].text, true, () => (deflatedAtOnce = true));
       expect(deflatedAtOnce).toBe(true);
