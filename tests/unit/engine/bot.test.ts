@@ -35,11 +35,12 @@ describe('the standard bot', () => {
     const small = setUp(0);
     expect(botAction(small.s, B)).toEqual({ command: 'menuButton', arg: 'pass' });
     // Corvin with 1 life left: without Barkskin, Ottoline's 1 damage defeats him. Beta plays it.
-    const lethal = setUp(card('corvin-hexweaver').defense! - 1);
+    const oneLifeLeft = card('corvin-hexweaver').defense! - 1;
+    const lethal = setUp(oneLifeLeft);
     expect(botAction(lethal.s, B)).toEqual({ command: 'cardClicked', uuid: lethal.uuid(B, 'barkskin') });
     lethal.do(B, botAction(lethal.s, B)!);
     while (lethal.s.battle) lethal.do(lethal.s.battle.stage === 'block' ? B : A, botAction(lethal.s, lethal.s.battle.stage === 'block' ? B : A)!);
-    expect(lethal.card(B, 'corvin-hexweaver').damage).toBe(card('corvin-hexweaver').defense! - 1);
+    expect(lethal.card(B, 'corvin-hexweaver').damage).toBe(oneLifeLeft);
   });
 });
 

@@ -64,6 +64,15 @@ function takeLine(lines: Array<{ card: string; rest: string }>, card: string, re
   return l.rest.match(re);
 }
 
+/** A log clause of damage a card took: "takes N damage". */
+const TAKES_DAMAGE = /^takes (\d+) damage/;
+
+/** Takes one damage clause about this card: of exactly `amount` when given (the card's own hit), else the first. */
+function takeHit(lines: Array<{ card: string; rest: string }>, card: string, amount?: number): number {
+  const m = takeLine(lines, card, amount === undefined ? TAKES_DAMAGE : new RegExp(`^takes ${amount} damage`));
+  return m ? Number(m[1] ?? amount) : 0;
+}
+
 /** The sum of the numbers of every log clause about this card that matches. */
 function takeAll(lines: Array<{ card: string; rest: string }>, card: string, re: RegExp): number {
   let sum = 0;
@@ -108,7 +117,7 @@ export function deriveEvents(prev: GameView | null, next: GameView): BoardEvent[
       // A hit and a heal in one step (a last stand) net out in the tokens; the log tells them apart
       // when the name is the card's alone. A card sharing its name claims the log's line for its own
       // hit, so a namesake destroyed in the same step is not also given it.
-      const taken = named.get(name) === 1 ? takeAll(lines, name, /^takes (\d+) damage/) : delta > 0 && takeLine(lines, name, new RegExp(`^takes ${delta} damage`)) ? delta : 0;
+      const taken = named.get(name) === 1 ? takeAll(lines, name, TAKES_DAMAGE) : delta > 0 ? takeHit(lines, name, delta) : 0;
       const hit = Math.max(taken, delta, 0);
       if (hit > 0) out.push({ kind: 'hit', uuid, name, amount: hit });
       if (hit - delta > 0) out.push({ kind: 'heal', uuid, name, amount: hit - delta });
@@ -122,7 +131,7 @@ export function deriveEvents(prev: GameView | null, next: GameView): BoardEvent[
   // effect can both land before it falls), or one line each when namesakes fell together.
   for (const { uuid, name } of gone) {
     const alone = gone.filter((g) => g.name === name).length === 1;
-    const took = alone ? takeAll(lines, name, /^takes (\d+) damage/) : Number(takeLine(lines, name, /^takes (\d+) damage/)?.[1] ?? 0);
+    const took = alone ? takeAll(lines, name, TAKES_DAMAGE) : takeHit(lines, name);
     if (took) out.push({ kind: 'hit', uuid, name, amount: took });
     out.push({ kind: 'defeat', uuid, name });
   }
