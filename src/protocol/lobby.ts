@@ -12,8 +12,9 @@ export { GameFormat };
 export const LobbyPlayer = z.object({
   name: line('name'),
   username: line('name'),
-  avatar: line('url').nullable().optional(),
-  faveColor: line('short').nullable().optional(),
+  // No avatar or colour chosen is null; the lists leave it out (server/lobby/listEntry.ts).
+  avatar: line('url').nullable().default(null),
+  faveColor: line('short').nullable().default(null),
   role: line('short').optional(),
   gamesPlayed: z.number().int().default(0),
   disconnected: z.boolean().optional(),
@@ -67,9 +68,10 @@ export const LobbyGame = z.object({
   gamePrivate: z.boolean().default(false),
   node: line('name').optional(),
   createdAt: line('short'),
-  startedAt: line('short').nullable().optional(),
-  finishedAt: line('short').nullable().optional(),
-  winner: line('name').nullable().optional(),
+  // Null until the game starts or ends; the lists leave a null out (server/lobby/listEntry.ts).
+  startedAt: line('short').nullable().default(null),
+  finishedAt: line('short').nullable().default(null),
+  winner: line('name').nullable().default(null),
   drafting: z.boolean().default(false),
   draftState: DraftState.optional(),
   isReplay: z.boolean().default(false),
@@ -137,9 +139,10 @@ export type Decklist = z.infer<typeof Decklist>;
 export const LobbyUser = z.object({
   username: line('name'),
   name: line('name'),
-  avatar: line('url').nullable().optional(),
+  // None chosen is null; the users lists leave it out (server/lobby/presence.ts lobbyUser).
+  avatar: line('url').nullable().default(null),
   role: line('short').optional(),
-  faveColor: line('short').nullable().optional(),
+  faveColor: line('short').nullable().default(null),
   /** Below 12 shows the new-player sprout. */
   gamesPlayed: z.number().int().optional(),
 });

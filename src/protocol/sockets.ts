@@ -230,8 +230,13 @@ export const gameClientEvents = {
 
 type Schemas = Record<string, z.ZodTuple>;
 type AckFn = (reply: Ack) => void;
-/** Server events: each side sees the parsed values (the server sends them whole, defaults filled in). */
+/** Server events as a client's handlers see them: the values its tuple parsed, defaults filled in. */
 export type Emits<M extends Schemas> = { [K in keyof M]: (...args: z.infer<M[K]>) => void };
+/**
+ * Server events as the server may send them: anything the tuple accepts, so a member with a default may be
+ * left out and the client's parse restores it (the lobby's lean list entries, server/lobby/listEntry.ts).
+ */
+export type Sends<M extends Schemas> = { [K in keyof M]: (...args: z.input<M[K]>) => void };
 /**
  * Client events: what a client may send (the schema's input: a field with a default may be left out),
  * with or without an ack after it. (Two tuples, not an optional last element, so that socket.io's
@@ -241,6 +246,7 @@ export type Emits<M extends Schemas> = { [K in keyof M]: (...args: z.infer<M[K]>
 export type Handles<M extends Schemas> = { [K in keyof M]: (...args: z.input<M[K]> | [...z.input<M[K]>, AckFn]) => void };
 
 export type LobbyServerToClient = Emits<typeof lobbyServerEvents>;
+export type LobbyServerSends = Sends<typeof lobbyServerEvents>;
 export type LobbyClientToServer = Handles<typeof lobbyClientEvents>;
 export type GameServerToClient = Emits<typeof gameServerEvents>;
 export type GameClientToServer = Handles<typeof gameClientEvents>;

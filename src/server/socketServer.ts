@@ -5,7 +5,7 @@ import type {
   GameServerToClient,
   LobbyClientToServer,
   LobbyMessage,
-  LobbyServerToClient,
+  LobbyServerSends,
 } from '../protocol/sockets';
 import type { LobbyIdentity } from './lobby/types';
 import type { GameClaims } from './auth/tokens';
@@ -19,7 +19,7 @@ import { SelectiveDeflateServer, socketDeflate } from './socketCompression';
  * GameNamespace (node/gameNode.ts makes them).
  */
 export type ClientToServer = LobbyClientToServer;
-export type ServerToClient = LobbyServerToClient;
+export type ServerToClient = LobbyServerSends;
 
 /** Who wrote a lobby chat message, enough to decide who may read it (block lists). */
 export type ChatAuthor = { username: string; blockList: string[] };

@@ -4,7 +4,7 @@ import { RELEASE_VERSION } from '../../src/engine/lobbyRules';
 import type { GameAction, GameView } from '../../src/protocol/game';
 import type { LobbyGame } from '../../src/protocol/lobby';
 import { applyPatch } from '../../src/protocol/gamePatch';
-import { GamePatch, type Ack, type Handoff } from '../../src/protocol/sockets';
+import { GamePatch, lobbyServerEvents, parseServerEventArgs, type Ack, type Handoff } from '../../src/protocol/sockets';
 import { sessions, users } from '../../src/server/db/schema/accounts';
 import type { TestServer } from './server';
 
@@ -37,7 +37,8 @@ class Recorder {
   private waiters: { event: string; match: (v: never) => boolean; resolve: (v: unknown) => void; from: number }[] = [];
 
   constructor(readonly socket: Socket) {
-    socket.onAny((event: string, ...args: unknown[]) => {
+    socket.onAny((event: string, ...raw: unknown[]) => {
+      const args = this.parse(event, raw);
       this.log.push({ event, args });
       this.onEvent(event, args[0]);
       for (const w of [...this.waiters]) {
@@ -50,6 +51,11 @@ class Recorder {
   }
 
   protected onEvent(_event: string, _payload: unknown): void {}
+
+  /** What a browser's handler gets of an event's arguments; as they came by default. */
+  protected parse(_event: string, args: unknown[]): unknown[] {
+    return args;
+  }
 
   /** The first `event` received at or after log index `since` (default: ever) whose payload matches, or the next to come. */
   next<T = unknown>(event: string, match: (v: T) => boolean = () => true, timeoutMs = 8000, since = 0): Promise<T> {
@@ -80,6 +86,19 @@ export class LobbyClient extends Recorder {
     const c = new LobbyClient(socket);
     await c.next('games', () => true, 8000, 0);
     return c;
+  }
+
+  /**
+   * The lobby's events as the browser reads them (net/lobbySocket.ts): parsed by their schemas, defaults
+   * filled in, so a test sees what a page sees. One that does not parse fails the test that receives it.
+   */
+  protected override parse(event: string, args: unknown[]): unknown[] {
+    const schema = lobbyServerEvents[event as keyof typeof lobbyServerEvents];
+    if (!schema) return args;
+    const parsed = parseServerEventArgs(schema, args);
+    if (!parsed.ok) throw new Error(`the lobby sent a '${event}' the browser would refuse: ${parsed.message}`);
+    // A recovered session's events carry its offset last (socket.io's connection-state recovery): kept for the tests that read it.
+    return parsed.offset ? [...parsed.value, parsed.offset] : (parsed.value as unknown[]);
   }
 
   protected override onEvent(event: string, p: unknown): void {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { LobbyGame } from '../../protocol/lobby';
-import type { Handoff, LobbyMessage, LobbyServerToClient } from '../../protocol/sockets';
+import type { ListEntry } from './listEntry';
+import type { Handoff, LobbyMessage, LobbyServerSends } from '../../protocol/sockets';
 import type { ServerBase } from '../serverBase';
 import type { ChatAuthor } from '../socketServer';
 import { users } from '../db/schema/accounts';
@@ -44,7 +44,7 @@ export class Lobby {
   /** Lobby and pending-game chat together: the one chat rule of server/chatLimit.ts. */
   readonly chatLimit = new ChatLimit();
   /** Each game's list views (lobbyGameViews) as of its last publish, by id; see viewsOf. */
-  private readonly listed = new Map<string, { game: PendingGame; views: (viewer: string | null) => LobbyGame }>();
+  private readonly listed = new Map<string, { game: PendingGame; views: (viewer: string | null) => ListEntry }>();
   /** The games list most viewers get alike, until the next change (sharedList.ts). */
   private sharedList: SharedList | null = null;
   /** Games changed since the last flush (publishLocal): true when removed. */
@@ -125,7 +125,7 @@ export class Lobby {
     });
     this.unpublished.clear();
     const arrivals = this.unannounced.splice(0);
-    const sends = new Map<LobbyGame | string, { id: string; newgame: string[]; updategame: string[]; removegame: string[] }>();
+    const sends = new Map<ListEntry | string, { id: string; newgame: string[]; updategame: string[]; removegame: string[] }>();
     const announced = new Map<Announcement, string[]>();
     for (const c of this.presence.connections.values()) {
       if (arrivals.length) this.announceTo(c, arrivals, announced);
@@ -156,8 +156,8 @@ export class Lobby {
     c: Connection,
     id: string,
     game: PendingGame | null,
-    views: ((viewer: string | null) => LobbyGame) | null,
-  ): { event: 'newgame' | 'updategame'; view: LobbyGame } | { event: 'removegame' } | null {
+    views: ((viewer: string | null) => ListEntry) | null,
+  ): { event: 'newgame' | 'updategame'; view: ListEntry } | { event: 'removegame' } | null {
     if (this.atBoard(c, id)) {
       c.paused = true;
       return null;
@@ -176,7 +176,7 @@ export class Lobby {
   }
 
   /** A game's list views as last published: a whole list costs no view building (publishLocal forgets a changed game's). */
-  private viewsOf(game: PendingGame): (viewer: string | null) => LobbyGame {
+  private viewsOf(game: PendingGame): (viewer: string | null) => ListEntry {
     const hit = this.listed.get(game.id);
     if (hit?.game === game) return hit.views;
     const views = lobbyGameViews(game);
@@ -268,7 +268,7 @@ export class Lobby {
     this.resumeLists([username]);
   }
 
-  emitTo<E extends keyof LobbyServerToClient>(username: string, event: E, ...args: Parameters<LobbyServerToClient[E]>): void {
+  emitTo<E extends keyof LobbyServerSends>(username: string, event: E, ...args: Parameters<LobbyServerSends[E]>): void {
     this.room(username).emit(event, ...args);
   }
 

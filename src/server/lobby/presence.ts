@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { LobbyUser } from '../../protocol/lobby';
 import { userRole } from '../auth/role';
 import type { LobbySocket } from '../socketServer';
@@ -19,8 +20,14 @@ export type Connection = {
   listedAt?: number;
 };
 
-export function lobbyUser(u: LobbyIdentity): LobbyUser {
-  return { username: u.username, name: u.username, avatar: u.avatar, faveColor: u.faveColor, role: userRole(u.permissions), gamesPlayed: u.gamesPlayed };
+/** A user as the lobby's users lists send them: no avatar or colour is left out, and the client's parse makes it null. */
+export type ListUser = z.input<typeof LobbyUser>;
+
+export function lobbyUser(u: LobbyIdentity): ListUser {
+  const user: ListUser = { username: u.username, name: u.username, role: userRole(u.permissions), gamesPlayed: u.gamesPlayed };
+  if (u.avatar != null) user.avatar = u.avatar;
+  if (u.faveColor != null) user.faveColor = u.faveColor;
+  return user;
 }
 
 /** Who is connected to the lobby: every socket, and every user's sockets. */

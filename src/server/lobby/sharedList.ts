@@ -1,4 +1,4 @@
-import type { LobbyGame } from '../../protocol/lobby';
+import type { ListEntry } from './listEntry';
 import { shared } from '../sharedPayloads';
 import type { LobbyIdentity, PendingGame } from './types';
 import { lower, plainViewer } from './visibility';
@@ -12,7 +12,7 @@ import { lower, plainViewer } from './visibility';
  * (server/sharedPayloads.ts).
  */
 export type SharedList = {
-  list: LobbyGame[];
+  list: ListEntry[];
   /** Members whose own game shows differently to them: a private game (theirs alone to see), or their start problem. */
   distinct: Set<string>;
   /** Lower-cased names some player of a public game blocks, outside that game: it is not in their list. */
@@ -20,16 +20,16 @@ export type SharedList = {
 };
 
 /** What one game adds to the shared list: its view, or nothing (private), and the names it sets apart. */
-type Part = { view: LobbyGame | null; distinct: string[]; blocked: string[] };
+type Part = { view: ListEntry | null; distinct: string[]; blocked: string[] };
 
 /**
  * Each game's part, kept with its views (the lobby makes a game's views anew only when it changed:
  * Lobby.viewsOf), so a list rebuilt after one change costs a walk of references, not the membership
  * and block lists of every game (a tenth of the event loop at 1,000 games, docs/benchmarks.md).
  */
-const parts = new WeakMap<(viewer: string | null) => LobbyGame, Part>();
+const parts = new WeakMap<(viewer: string | null) => ListEntry, Part>();
 
-function partOf(g: PendingGame, views: (viewer: string | null) => LobbyGame): Part {
+function partOf(g: PendingGame, views: (viewer: string | null) => ListEntry): Part {
   const kept = parts.get(views);
   if (kept) return kept;
   const members = [...g.players.keys(), ...g.spectators.keys()];
@@ -48,8 +48,8 @@ function partOf(g: PendingGame, views: (viewer: string | null) => LobbyGame): Pa
   return part;
 }
 
-export function buildSharedList(games: Iterable<PendingGame>, viewsOf: (g: PendingGame) => (viewer: string | null) => LobbyGame): SharedList {
-  const list: LobbyGame[] = [];
+export function buildSharedList(games: Iterable<PendingGame>, viewsOf: (g: PendingGame) => (viewer: string | null) => ListEntry): SharedList {
+  const list: ListEntry[] = [];
   const distinct = new Set<string>();
   const blocked = new Set<string>();
   for (const g of games) {
@@ -63,15 +63,15 @@ export function buildSharedList(games: Iterable<PendingGame>, viewsOf: (g: Pendi
   return { list: shared(list, () => `[${list.map(jsonOf).join(',')}]`), distinct, blocked };
 }
 
-const texts = new WeakMap<LobbyGame, string>();
-function jsonOf(view: LobbyGame): string {
+const texts = new WeakMap<ListEntry, string>();
+function jsonOf(view: ListEntry): string {
   let text = texts.get(view);
   if (text === undefined) texts.set(view, (text = JSON.stringify(view)));
   return text;
 }
 
 /** The shared list when it is exactly this viewer's (sendGames's own filter and views would give it), else null. */
-export function sharedListFor(s: SharedList, viewer: LobbyIdentity | null): LobbyGame[] | null {
+export function sharedListFor(s: SharedList, viewer: LobbyIdentity | null): ListEntry[] | null {
   if (!viewer) return s.list;
   if (!plainViewer(viewer)) return null;
   if (s.distinct.has(viewer.username) || s.blocked.has(lower(viewer.username))) return null;

@@ -1,6 +1,5 @@
-import type { LobbyUser } from '../../protocol/lobby';
 import { shared } from '../sharedPayloads';
-import { lobbyUser, type Connection } from './presence';
+import { lobbyUser, type Connection, type ListUser } from './presence';
 import type { LobbyIdentity } from './types';
 import { blocks, lower } from './visibility';
 
@@ -20,7 +19,7 @@ export function announcementsFor(c: Connection, batch: readonly Announcement[]):
 }
 
 /** The users list a viewer (null: anonymous) may see: everyone online but those blocked either way. */
-export function usersListFor(viewer: LobbyIdentity | null, online: readonly LobbyIdentity[]): LobbyUser[] {
+export function usersListFor(viewer: LobbyIdentity | null, online: readonly LobbyIdentity[]): ListUser[] {
   return online.filter((u) => !viewer || !blocks(viewer, u)).map(lobbyUser);
 }
 
@@ -32,7 +31,7 @@ export function usersListFor(viewer: LobbyIdentity | null, online: readonly Lobb
  * (server/sharedPayloads.ts). One lobby process only: cluster mode reads the users of every process.
  */
 export class SharedUsers {
-  private kept: { version: number; list: LobbyUser[]; blocked: Set<string> } | null = null;
+  private kept: { version: number; list: ListUser[]; blocked: Set<string> } | null = null;
 
   /** Forgets the list (a block list changed in place: Lobby.reconcileGames). */
   forget(): void {
@@ -43,7 +42,7 @@ export class SharedUsers {
    * The viewer's list, the shared one when it is exactly theirs; `version` is Presence.version, and `online`
    * (called only to make a list) gives who is online as of it.
    */
-  listFor(viewer: LobbyIdentity | null, online: () => readonly LobbyIdentity[], version: number): LobbyUser[] {
+  listFor(viewer: LobbyIdentity | null, online: () => readonly LobbyIdentity[], version: number): ListUser[] {
     let kept = this.kept;
     if (!kept || kept.version !== version) {
       const everyone = online();

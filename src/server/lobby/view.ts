@@ -1,5 +1,6 @@
 import { savesReplay, startProblem } from '../../engine/lobbyRules';
 import type { LobbyGame, LobbyPlayer } from '../../protocol/lobby';
+import { listEntry, type ListEntry } from './listEntry';
 import { startFacts } from './ruleFacts';
 import type { PendingGame, PendingPlayer } from './types';
 
@@ -77,13 +78,13 @@ export function lobbyGame(g: PendingGame, viewer: string | null): LobbyGame {
 }
 
 /**
- * One game's view for many viewers at once (a publish reaches every socket): the views differ only
- * in the start problem, so one copy is made per distinct problem, not per viewer.
+ * One game's list entry for many viewers at once (a publish reaches every socket): the entries differ
+ * only in the start problem, so one copy is made per distinct problem, not per viewer.
  */
-export function lobbyGameViews(g: PendingGame): (viewer: string | null) => LobbyGame {
+export function lobbyGameViews(g: PendingGame): (viewer: string | null) => ListEntry {
   const facts = startFacts(g);
-  const base = lobbyGame(g, null);
-  const byProblem = new Map<string | null, LobbyGame>([[base.startProblem, base]]);
+  const base = listEntry(lobbyGame(g, null));
+  const byProblem = new Map<string | null, ListEntry>([[base.startProblem, base]]);
   return (viewer) => {
     const problem = startProblem(facts, viewer);
     let view = byProblem.get(problem);

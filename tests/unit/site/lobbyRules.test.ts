@@ -9,12 +9,12 @@ import { trimArgs } from '../../../src/client/net/lobbySocket';
 import { parseMarkdown, parseInline } from '../../../src/client/pages/text/markdown';
 import { sentryEnvelope } from '../../../src/client/app/crash';
 
-const player = (name: string) => ({ name, username: name, gamesPlayed: 0 });
+const player = (name: string) => ({ name, username: name, avatar: null, faveColor: null, gamesPlayed: 0 });
 function game(over: Partial<LobbyGame> = {}): LobbyGame {
   return {
     id: 'g1', name: 'g', gameFormat: 'precon', gameType: 'casual', started: false, full: false, solo: false, owner: 'a',
     players: { a: player('a') }, spectators: [], allowSpectators: true, showHand: false, openHands: false, hideDecklists: false, needsPassword: false,
-    gamePrivate: false, createdAt: '2025-08-31T10:00:00Z', drafting: false, isReplay: false, saveReplay: false, ranked: false, startProblem: null, ...over,
+    gamePrivate: false, createdAt: '2025-08-31T10:00:00Z', startedAt: null, finishedAt: null, winner: null, drafting: false, isReplay: false, saveReplay: false, ranked: false, startProblem: null, ...over,
   };
 }
 const free = { username: 'v', gameId: null, canManageGames: false };
