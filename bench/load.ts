@@ -9,7 +9,8 @@
  *
  * Prints action -> update latency at the acting client (p50/p95/p99/max, 95% intervals), updates/s,
  * bytes per update per viewer (median, p95) and the first view's bytes as framed on the websocket,
- * the server's CPU and memory per game, errors and disconnects. Only loopback targets are allowed.
+ * the server's CPU and memory per game, what the lobby sent by event in the steady window (a server it
+ * started), errors and disconnects. Only loopback targets are allowed.
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ import type { Account, DriveOptions, Slot } from './load/driver';
 import { mergeStats, runWorker } from './load/workers';
 import { fmt, processUsage, quantile } from './load/figures';
 import { spawnServer, type Server } from './load/spawnServer';
+import { sendsDuring } from './load/sendTally';
 
 const { values: args } = parseArgs({
   options: {
@@ -115,6 +117,11 @@ async function main() {
       console.log(`  steady: server CPU ${((100 * c) / secs).toFixed(0)}% of a core (${((1000 * c) / secs / games).toFixed(2)} ms/s per game)`);
     }
     console.log(`server CPU ${((100 * cpu) / seconds).toFixed(0)}% of a core (${((1000 * cpu) / seconds / games).toFixed(2)} ms/s per game); RSS ${(after.rss / 2 ** 20).toFixed(0)} MiB at end, peak ${(peakRss / 2 ** 20).toFixed(0)} MiB, ${((peakRss - before.rss) / 2 ** 10 / games).toFixed(0)} KiB per game over the idle server`);
+  }
+  if (own) {
+    // What the lobby sent while the games ran steadily: whole lists to players back from a game, each game's change to every socket not at a board.
+    const { seconds: tallied, events } = sendsDuring(await own.sends(), stats.rampEnd, steadyEnd);
+    if (tallied) console.log(`  steady: the lobby sent (per s, before deflate) ${events.slice(0, 6).map(([e, c]) => `${e} ${(c.n / tallied).toFixed(1)} msgs ${(c.bytes / tallied / 1e6).toFixed(2)} MB`).join('; ')}`);
   }
   console.log(`load workers' CPU ${((100 * workerCpu) / seconds).toFixed(0)}% of a core in all; machine load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   // The generator's own lateness: an update read late by a busy worker counts in the latencies above.

@@ -13,15 +13,20 @@ import { loadConfig } from '../../src/server/config';
 import { sessions, users } from '../../src/server/db/schema/accounts';
 import { startStallMonitor, type StallReport } from './stallMonitor';
 import { installZlibProbe } from './zlibProbe';
+import { installSendTally, type SendBuckets } from './sendTally';
 
 installZlibProbe('server');
 const stallMonitor = startStallMonitor();
+const sends = installSendTally();
 
 export type SeedRequest = { seed: { prefix: string; count: number } };
 export type SeedReply = { seeded: { username: string; token: string }[] };
 /** Asked over IPC: the server's event-loop stalls and collections so far (bench/load/stallMonitor.ts). */
 export type StallsRequest = { stalls: true };
 export type StallsReply = { stallReport: StallReport };
+/** Asked over IPC: what the lobby's sockets were sent, by event (bench/load/sendTally.ts). */
+export type SendsRequest = { sends: true };
+export type SendsReply = { sendBuckets: SendBuckets };
 
 const server = await createServer(loadConfig());
 const url = await server.listen();
@@ -54,8 +59,9 @@ async function seed(prefix: string, count: number): Promise<SeedReply['seeded']>
   return out;
 }
 
-process.on('message', (m: SeedRequest | StallsRequest) => {
+process.on('message', (m: SeedRequest | StallsRequest | SendsRequest) => {
   if ('stalls' in m) return void process.send?.({ stallReport: stallMonitor.report() } satisfies StallsReply);
+  if ('sends' in m) return void process.send?.({ sendBuckets: sends() } satisfies SendsReply);
   if (!m?.seed) return;
   void seed(m.seed.prefix, m.seed.count).then(
     (seeded) => process.send?.({ seeded }),

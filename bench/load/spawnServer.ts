@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Account } from './driver';
-import type { SeedReply, StallsReply } from './serverProcess';
+import type { SeedReply, SendsReply, StallsReply } from './serverProcess';
+import type { SendBuckets } from './sendTally';
 import type { StallReport } from './stallMonitor';
 
 export type Server = {
@@ -17,6 +18,8 @@ export type Server = {
   seed(prefix: string, count: number): Promise<Account[]>;
   /** The server's event-loop stalls and collections so far. */
   stalls(): Promise<StallReport>;
+  /** What the lobby's sockets were sent so far, by event, in 5 s buckets. */
+  sends(): Promise<SendBuckets>;
   stop(): Promise<void>;
 };
 
@@ -54,6 +57,17 @@ export async function spawnServer(o: SpawnOptions): Promise<Server> {
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     child.on('message', (m: { ready?: string }) => m.ready && resolve(m.ready));
   });
+  /** One request over IPC, answered by the first message that carries `key`. */
+  const ask = <R>(request: object, key: keyof R & string): Promise<R[keyof R & string]> =>
+    new Promise((resolve) => {
+      const on = (m: Partial<R>) => {
+        if (m[key] === undefined) return;
+        child.off('message', on);
+        resolve(m[key] as R[keyof R & string]);
+      };
+      child.on('message', on);
+      child.send(request);
+    });
   return {
     url,
     pid: child.pid!,
@@ -68,16 +82,8 @@ export async function spawnServer(o: SpawnOptions): Promise<Server> {
         child.on('message', on);
         child.send({ seed: { prefix, count } });
       }),
-    stalls: () =>
-      new Promise((resolve) => {
-        const on = (m: Partial<StallsReply>) => {
-          if (!m.stallReport) return;
-          child.off('message', on);
-          resolve(m.stallReport);
-        };
-        child.on('message', on);
-        child.send({ stalls: true });
-      }),
+    stalls: () => ask<StallsReply>({ stalls: true }, 'stallReport'),
+    sends: () => ask<SendsReply>({ sends: true }, 'sendBuckets'),
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
