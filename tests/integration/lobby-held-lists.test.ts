@@ -108,6 +108,50 @@ describe('the games list of a player at the board', () => {
     host.close();
   });
 
+  it('sends a player who rematches from the board to the next board no whole list on the way', async () => {
+    const p = await connect(u.player);
+    const solo = await p.newGame({ gameFormat: 'solo', name: 'Rematched at once' });
+    await p.ok('selectdeck', solo.id, true, -1, false);
+    const handoff = p.next<Handoff>('handoff', (h) => h.gameId === solo.id);
+    await p.ok('startgame', solo.id);
+    const g = await GameClient.connect(t.url, await handoff);
+    open.push(g);
+    expect(await g.emit('concede')).toEqual({ success: true });
+    await g.next('endprompt', (e: { state: string }) => e.state === 'choose');
+    // The launch is held 150 ms, as a node under load takes, while other games keep changing: each change is
+    // a batch the lobby sends out (20 ms apart), and the player's own lists are held at the finished board.
+    const node = t.server.ctx.lobby.nodes.get(t.server.ctx.lobby.nodes.list()[0].name)!;
+    const startGame = node.startGame.bind(node);
+    node.startGame = async (req) => {
+      await new Promise((r) => setTimeout(r, 150));
+      return startGame(req);
+    };
+    const host = await connect(u.host);
+    let churning = true;
+    const churn = (async () => {
+      while (churning) {
+        const made = await host.newGame({ name: 'Churn' });
+        await host.ok('leavegame', made.id);
+      }
+    })();
+    const since = p.log.length;
+    await p.next('lobbycounts', () => true, 3000, since);
+    const next = p.next<Handoff>('handoff', (h) => h.gameId !== solo.id, 8000, since);
+    expect(await g.emit('rematch', 'rematch')).toEqual({ success: true });
+    const rematched = await next;
+    node.startGame = startGame;
+    churning = false;
+    await churn;
+    // From one board to the next: no whole games or users list, which the page would never show.
+    expect(p.log.slice(since).filter((e) => e.event === 'games' || e.event === 'users').map((e) => e.event)).toEqual([]);
+    const g2 = await GameClient.connect(t.url, rematched);
+    open.push(g2);
+    expect(await g2.emit('concede')).toEqual({ success: true });
+    await p.ok('leavegame', rematched.gameId);
+    await p.next('games', () => true, 3000, since);
+    host.close();
+  });
+
   it("shows a player's drop and return in the list, and no change for a game socket's first connect", async () => {
     const o = await connect(u.other);
     const p = await connect(u.player);

@@ -313,6 +313,8 @@ export async function rematch(lobby: Writing, old: PendingGame): Promise<void> {
   const game: PendingGame = {
     ...old,
     ...unstarted(),
+    // Its start is agreed at once: its players go from one board to the next (Lobby.atBoard), never to its pending page.
+    starting: true,
     players: new Map([...old.players].map(([n, p]) => [n, { ...p, disconnected: false }])),
   };
   lobby.games.set(game.id, game);

@@ -196,7 +196,11 @@ export class Lobby {
   private atBoard(c: Connection, id: string): boolean {
     const own = c.user ? this.userGame.get(c.user.username) : undefined;
     const game = own !== undefined && own !== id ? this.games.get(own) : undefined;
-    return !!game?.started;
+    // A game being launched counts: its board comes with the handoff, and a rematch's players never leave theirs.
+    // Without it, every rematch sent both players the whole list while the node started the game (a third of the
+    // lobby's whole lists at 1,000 games, docs/benchmarks.md). A launch that fails clears `starting`, and the next
+    // batch sends the held list whole (changeFor).
+    return !!game && (game.started || game.starting);
   }
 
   /** The members of a game that has ended or let them go: their lists, held back meanwhile, come back whole. */
