@@ -235,7 +235,21 @@ export async function startGame(lobby: Writing, u: LobbyIdentity, gameId: string
   return launch(lobby, game);
 }
 
+/**
+ * Starts the game on a node. It is `starting` from the moment the start is accepted, before anything is awaited:
+ * its players are on their way to the board (Lobby.atBoard), a rematch's straight from the one before. A start
+ * that fails or throws clears it.
+ */
 async function launch(lobby: Writing, game: PendingGame): Promise<Result> {
+  game.starting = true;
+  try {
+    return await startOnNode(lobby, game);
+  } finally {
+    if (!game.started) game.starting = false;
+  }
+}
+
+async function startOnNode(lobby: Writing, game: PendingGame): Promise<Result> {
   await lobby.refreshNodes();
   // Counted from the lobby's own games, not the nodes' heartbeats (up to 2 s old): starts run one at a
   // time (in cluster mode as the one writer), so games started together spread over the nodes.
@@ -247,7 +261,6 @@ async function launch(lobby: Writing, game: PendingGame): Promise<Result> {
   const ordered = [...game.players.values()].sort((a, b) => Number(!!a.isBot) - Number(!!b.isBot));
   // Each human's in-game options come from their saved profile; the bot plays on the defaults.
   const profiles = await gameOptionsFor(lobby.ctx, ordered.filter((p) => !p.isBot).map((p) => p.username));
-  game.starting = true;
   const seats: Seat[] = ordered.map((p) => ({
     username: p.username,
     userId: p.userId,
@@ -292,7 +305,6 @@ async function launch(lobby: Writing, game: PendingGame): Promise<Result> {
       },
     });
   } catch (err) {
-    game.starting = false;
     lobby.ctx.log.error({ err, gameId: game.id }, 'game start failed');
     return 'The game could not be started';
   }
@@ -313,8 +325,6 @@ export async function rematch(lobby: Writing, old: PendingGame): Promise<void> {
   const game: PendingGame = {
     ...old,
     ...unstarted(),
-    // Its start is agreed at once: its players go from one board to the next (Lobby.atBoard), never to its pending page.
-    starting: true,
     players: new Map([...old.players].map(([n, p]) => [n, { ...p, disconnected: false }])),
   };
   lobby.games.set(game.id, game);
