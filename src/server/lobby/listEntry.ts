@@ -9,6 +9,14 @@ type ListPlayer = z.input<typeof LobbyPlayer>;
 const FALSE_BY_DEFAULT = ['solo', 'showHand', 'openHands', 'hideDecklists', 'needsPassword', 'gamePrivate', 'drafting', 'isReplay', 'saveReplay', 'ranked'] as const;
 /** Members that are null until the game starts or ends: the schema's default restores the null. */
 const NULL_UNTIL_SET = ['startedAt', 'finishedAt', 'winner'] as const;
+/** A player's or user's look when none was chosen (null), in the games list and the users list alike. */
+export const UNCHOSEN_LOOK = ['avatar', 'faveColor'] as const;
+
+/** Leaves out each of `keys` whose value is `value`, the one its schema's default gives back on parse. */
+export function leaveOut<T extends object>(o: T, keys: readonly (keyof T)[], value: unknown): T {
+  for (const key of keys) if (o[key] === value) delete o[key];
+  return o;
+}
 
 /**
  * The lists' form of a game view (the whole games list, newgame, updategame): the same game once the
@@ -23,17 +31,16 @@ const NULL_UNTIL_SET = ['startedAt', 'finishedAt', 'winner'] as const;
  */
 export function listEntry(view: LobbyGame): ListEntry {
   const entry: ListEntry = { ...view, players: {} };
-  for (const key of FALSE_BY_DEFAULT) if (entry[key] === false) delete entry[key];
-  for (const key of NULL_UNTIL_SET) if (entry[key] === null) delete entry[key];
+  leaveOut(entry, FALSE_BY_DEFAULT, false);
+  leaveOut(entry, NULL_UNTIL_SET, null);
   for (const [name, p] of Object.entries(view.players)) entry.players[name] = listPlayer(p, view.started);
   return entry;
 }
 
 function listPlayer(p: LobbyPlayer, started: boolean): ListPlayer {
   const out: ListPlayer = { ...p };
-  if (out.avatar == null) delete out.avatar;
-  if (out.faveColor == null) delete out.faveColor;
-  if (out.gamesPlayed === 0) delete out.gamesPlayed;
+  leaveOut(out, UNCHOSEN_LOOK, null);
+  leaveOut(out, ['gamesPlayed'], 0);
   if (started) {
     delete out.deck;
     delete out.champions;

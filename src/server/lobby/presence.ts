@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { LobbyUser } from '../../protocol/lobby';
 import { userRole } from '../auth/role';
+import { UNCHOSEN_LOOK, leaveOut } from './listEntry';
 import type { LobbySocket } from '../socketServer';
 import type { LobbyIdentity } from './types';
 
@@ -24,10 +25,8 @@ export type Connection = {
 export type ListUser = z.input<typeof LobbyUser>;
 
 export function lobbyUser(u: LobbyIdentity): ListUser {
-  const user: ListUser = { username: u.username, name: u.username, role: userRole(u.permissions), gamesPlayed: u.gamesPlayed };
-  if (u.avatar != null) user.avatar = u.avatar;
-  if (u.faveColor != null) user.faveColor = u.faveColor;
-  return user;
+  const user: ListUser = { username: u.username, name: u.username, avatar: u.avatar, faveColor: u.faveColor, role: userRole(u.permissions), gamesPlayed: u.gamesPlayed };
+  return leaveOut(user, UNCHOSEN_LOOK, null);
 }
 
 /** Who is connected to the lobby: every socket, and every user's sockets. */
