@@ -18,6 +18,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/engine/**/*.test.ts'],
           environment: 'node',
+          // A hang guard, not a speed check (speed is measured in bench/): whole seeded games run
+          // beside integration servers on two cores, and one that takes 2 s alone took over
+          // Vitest's default 5 s there (wordingMemo.test.ts, CI of stop 35).
+          testTimeout: 30_000,
           maxWorkers: NODE_WORKERS,
           sequence: { groupOrder: 0 },
         },
