@@ -1,6 +1,6 @@
 /**
  * What one broadcast costs a game node, per engine state (issue 19): for each state of a bot game, the
- * views of both players and a spectator (engine viewFor, with each viewer's wording memo as LiveGame
+ * views of both players and a spectator (engine viewFor, with the game's view memo as LiveGame
  * keeps it), each viewer's patch from its last kept view (viewPatch.ts) and the patch message's JSON, as
  * LiveGame.broadcast makes them. Games on fresh seeds (printed); mean per state with a 95% interval.
  * Usage: npx tsx bench/broadcast.ts [--games 40] [--seed S]
@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { playBotGame, preconSetup, viewFor, type GameState, type WordingMemo } from '../src/engine';
+import { playBotGame, preconSetup, viewFor, type GameState, newViewMemo, type ViewMemo } from '../src/engine';
 import { viewPatchKept } from '../src/server/node/viewPatch';
 import type { GameView } from '../src/protocol/game';
 import { meanCI, numCI } from './balance/stats';
@@ -28,11 +28,11 @@ for (let g = 0; g < games; g++) {
   const states: GameState[] = [];
   playBotGame(setup, 2000, (s) => states.push(s));
   const viewers = [...states[0].order, null] as (string | null)[];
-  const memos = new Map<string | null, WordingMemo>(viewers.map((v) => [v, new Map()]));
+  const memo: ViewMemo = newViewMemo();
   const last = new Map<string | null, GameView>();
   for (const s of states) {
     const t0 = performance.now();
-    const views = viewers.map((v) => viewFor(s, v, memos.get(v)));
+    const views = viewers.map((v) => viewFor(s, v, memo));
     const t1 = performance.now();
     const made = viewers.map((v, i) => {
       const before = last.get(v);

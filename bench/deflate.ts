@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { playBotGame, preconSetup, viewFor, type GameState, type WordingMemo } from '../src/engine';
+import { playBotGame, preconSetup, viewFor, type GameState, newViewMemo, type ViewMemo } from '../src/engine';
 import type { GameView } from '../src/protocol/game';
 import { viewPatchKept } from '../src/server/node/viewPatch';
 import { DEFLATE_AT_ONCE_UP_TO, deflateSmallAtOnce, serverDeflater, socketDeflate, type Deflater } from '../src/server/socketCompression';
@@ -30,7 +30,7 @@ for (let g = 0; g < games; g++) {
   const states: GameState[] = [];
   playBotGame(setup, 2000, (s) => states.push(s));
   const viewer = states[0].order[0];
-  const memo: WordingMemo = new Map();
+  const memo: ViewMemo = newViewMemo();
   let last: GameView | null = null;
   for (const s of states) {
     const view = viewFor(s, viewer, memo);

@@ -20,6 +20,7 @@ import type { GameSetup } from '../protocol/game';
 export type { GameState, CardState, PlayerState, LogEntry } from './types';
 export type { ApplyResult } from './apply';
 export type { WordingMemo } from './wordingMemo';
+export { newViewMemo, type ViewMemo } from './viewMemo';
 export { spectatorRefusal } from './apply';
 export { stateHash } from './replay';
 export { manualCommands } from './manual';

@@ -5,7 +5,9 @@ import { visibleTo } from './visibility';
 import { promptFor } from './prompts';
 import { canPlay, pitchRefusal } from './play';
 import { pileOf } from './manual';
-import { wordWindow, type WordingMemo } from './wordingMemo';
+import { wordWindow } from './wordingMemo';
+import { CardViewPass, type Inputs } from './cardViewMemo';
+import type { ViewMemo } from './viewMemo';
 import { baconCap } from './bacon';
 import type { PlayerState } from './types';
 import { POWERS } from './dicePowers';
@@ -29,22 +31,25 @@ function powerIdleView(s: GameState, me: string, d: PlayerState['dice'][number])
 /**
  * What one viewer may see. A hidden card becomes { uuid: alias, facedown } with nothing else:
  * the alias is renewed each time the card enters a hidden zone, so it tracks nothing. A caller that
- * builds views of one game again and again passes a memo of the worded log (wordingMemo.ts).
+ * builds views of one game again and again passes that game's memo (viewMemo.ts): the same view, made
+ * with less work, sharing what did not change with the view before.
  */
-export function viewFor(s: GameState, viewer: string | null, memo?: WordingMemo): GameView {
+export function viewFor(s: GameState, viewer: string | null, memo?: ViewMemo): GameView {
   const me = viewer && s.players[viewer] ? viewer : s.order[0];
   const isPlayer = viewer !== null && !!s.players[viewer];
   const players: Record<string, PlayerView> = {};
   // Each player's prompt once per view: every player view reads its own and the viewer's.
   const prompts = new Map(s.order.map((name) => [name, promptFor(s, name)]));
-  for (const name of s.order) players[name] = playerView(s, name, isPlayer ? viewer : null, me, prompts);
+  const kept = memo && new CardViewPass(memo.cards, isPlayer ? viewer : null);
+  for (const name of s.order) players[name] = playerView(s, name, isPlayer ? viewer : null, me, prompts, kept);
+  kept?.done();
   const b = s.battle;
   return {
     gameId: s.gameId, stateId: s.stateId, viewer: isPlayer ? viewer : null, me, gameType: s.format,
     winner: s.winner, winReason: s.winReason, isReplay: false, solo: s.format === 'solo',
     manualMode: s.manualMode, muteSpectators: s.muteSpectators, showHand: s.options.showHand, openHands: s.options.openHands,
     round: s.round, currentPhase: s.winner ? 'end' : b ? 'battle' : 'main', activePlayerTurn: s.winner ? null : s.activePlayer,
-    owner: s.order[0], players, messages: wordWindow(s.messages.slice(-100), isPlayer ? viewer : null, memo), cardLog: [...s.cardLog],
+    owner: s.order[0], players, messages: wordWindow(s.messages.slice(-100), isPlayer ? viewer : null, memo?.wording), cardLog: [...s.cardLog],
     attack: b && b.stage !== 'declare' || (b && b.attacker === viewer)
       ? { attacker: b!.attacker, defender: b!.defender, attackers: b!.attackers, target: b!.target ?? undefined, blocks: b!.blocks, stage: b!.stage === 'declare' ? 'declaring' : b!.stage === 'block' ? 'blocking' : 'reacting' }
       : null,
@@ -56,14 +61,32 @@ function hidden(c: CardState, location: Zone): CardView {
   return { uuid: c.alias, facedown: true, location: pileOf(location) };
 }
 
-function cardView(s: GameState, c: CardState, viewer: string | null, me: string, selectable: Set<string>): CardView {
-  if (!visibleTo(s, c, viewer)) return hidden(c, c.zone);
+/** In play a card's view reads the battle, passives and attachments; elsewhere only its memo's `Inputs` (cardViewMemo.ts). */
+const inPlay = (c: CardState) => c.zone === 'play' || c.zone === 'champions';
+
+/**
+ * What this viewer sees of a card beyond the card itself: whether it is visible, on the viewer's side,
+ * and the viewer's own flags (selectable: the viewer's prompt offers it; in its owner's hand, playable
+ * and pitchable, for the owner only).
+ */
+function inputsOf(s: GameState, c: CardState, viewer: string | null, me: string, selectable: Set<string>): Inputs {
+  const mine = c.owner === me;
+  if (!visibleTo(s, c, viewer)) return { visible: false, mine };
+  if (viewer === c.owner) {
+    if (c.zone !== 'hand') return { visible: true, mine, selectable: selectable.has(c.uuid) };
+    return { visible: true, mine, selectable: selectable.has(c.uuid), canPlay: canPlay(s, viewer, c), canPitch: pitchRefusal(s, viewer, c) === null };
+  }
+  return viewer && selectable.has(c.uuid) ? { visible: true, mine, selectable: true } : { visible: true, mine };
+}
+
+function cardView(s: GameState, c: CardState, viewer: string | null, me: string, selectable: Set<string>, kept?: CardViewPass): CardView {
+  const inputs = inputsOf(s, c, viewer, me, selectable);
+  if (!kept || inPlay(c)) return inputs.visible ? visibleCardView(s, c, me, inputs) : hidden(c, c.zone);
+  return kept.view(c, inputs, () => (inputs.visible ? visibleCardView(s, c, me, inputs) : hidden(c, c.zone)));
+}
+
+function visibleCardView(s: GameState, c: CardState, me: string, flags: Inputs): CardView {
   const d = def(c);
-  const b = s.battle;
-  const upgrades = s.players[c.owner].piles.attached.filter((u) => s.cards[u].attachedTo === c.uuid).map((u) => {
-    const a = def(s.cards[u]);
-    return { uuid: u, id: a.id, name: a.name, imageUrl: a.imageUrl, text: a.text };
-  });
   const v: CardView = {
     uuid: c.uuid, id: c.id, name: d.name, imageUrl: d.imageUrl, imageStub: d.stub, stub: d.stub, code: d.id, facedown: false, type: d.type,
     side: c.owner === me ? 'me' : 'opponent', owner: c.owner, location: pileOf(c.zone), deckType: d.deckType, text: d.text, pitchValue: d.pitchValue,
@@ -76,7 +99,12 @@ function cardView(s: GameState, c: CardState, viewer: string | null, me: string,
   // Printed stats wherever the card is seen (a hand card shows them too); in play they are the live ones below.
   if (d.attack !== undefined) v.attack = d.attack;
   if (d.defense !== undefined) v.defense = d.defense;
-  if (c.zone === 'play' || c.zone === 'champions') {
+  if (inPlay(c)) {
+    const b = s.battle;
+    const upgrades = s.players[c.owner].piles.attached.filter((u) => s.cards[u].attachedTo === c.uuid).map((u) => {
+      const a = def(s.cards[u]);
+      return { uuid: u, id: a.id, name: a.name, imageUrl: a.imageUrl, text: a.text };
+    });
     Object.assign(v, {
       attack: attackOf(s, c), defense: d.defense ?? 0, recover: d.recover ?? 0, tokens: { damage: c.damage, ...c.tokens }, armor: c.armor,
       statusConditions: [...c.statuses], upgrades, childCards: upgrades.slice(0, 3), defeated: isDefeated(c),
@@ -84,22 +112,25 @@ function cardView(s: GameState, c: CardState, viewer: string | null, me: string,
       selected: !!b && (b.selectedBlocker === c.uuid || (b.stage === 'declare' && (b.attackers.includes(c.uuid) || b.target === c.uuid))),
     });
   }
-  if (viewer === c.owner) {
-    v.selectable = selectable.has(c.uuid);
-    if (c.zone === 'hand') {
-      v.canPlay = canPlay(s, viewer, c);
-      v.canPitch = pitchRefusal(s, viewer, c) === null;
-    }
-  } else if (viewer && selectable.has(c.uuid)) v.selectable = true;
+  if (flags.selectable !== undefined) v.selectable = flags.selectable;
+  if (flags.canPlay !== undefined) v.canPlay = flags.canPlay;
+  if (flags.canPitch !== undefined) v.canPitch = flags.canPitch;
   return v;
 }
 
-function playerView(s: GameState, name: string, viewer: string | null, me: string, prompts: Map<string, ReturnType<typeof promptFor>>): PlayerView {
+function playerView(
+  s: GameState,
+  name: string,
+  viewer: string | null,
+  me: string,
+  prompts: Map<string, ReturnType<typeof promptFor>>,
+  kept?: CardViewPass,
+): PlayerView {
   const p = s.players[name];
   const promptOwner = viewer ?? me;
   const prompt = prompts.get(name)!;
   const selectable = new Set(viewer ? prompts.get(viewer)!.selectableCards : []);
-  const cv = (u: string) => cardView(s, s.cards[u], viewer, me, selectable);
+  const cv = (u: string) => cardView(s, s.cards[u], viewer, me, selectable, kept);
   const piles: CardPilesView = {
     deck: visibleDeck(s, name, viewer) ? p.piles.deck.map(cv) : [],
     hand: p.piles.hand.map(cv), discard: p.piles.discard.map(cv), purged: p.piles.purged.map(cv), spent: p.piles.spent.map(cv),

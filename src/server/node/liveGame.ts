@@ -10,7 +10,8 @@ import {
   viewFor,
   type GameState,
   type LogEntry,
-  type WordingMemo,
+  type ViewMemo,
+  newViewMemo,
 } from '../../engine';
 import type { GameAction, GameView, ReplayFile, WinReason } from '../../protocol/game';
 import type { GamePatch as GamePatchMessage, GameServerToClient, Spectator } from '../../protocol/sockets';
@@ -80,8 +81,8 @@ export class LiveGame {
   /** Each user's site role as read at their connect: added to their chat lines in every view (never to the state). */
   private roles = new Map<string, string>();
   private timers: NodeJS.Timeout[] = [];
-  /** Each viewer's worded log window, so a line is worded once per viewer, not once per action (engine/wordingMemo.ts). */
-  private wording: WordingMemo = new Map();
+  /** Each viewer's worded log window and card views out of play, so each is made once, not once per action (engine/viewMemo.ts). */
+  private memo: ViewMemo = newViewMemo();
   /** The rest of the move the bot chose, played click by click without thinking again (engine/botPlan.ts). */
   private botPlan: HeldPlan | null = null;
   private clock: ChessClock | null = null;
@@ -336,7 +337,7 @@ export class LiveGame {
    * undefined member as the absent one JSON will send (viewDiff.ts).
    */
   private viewOf(name: string | null): GameView {
-    return withRoles(withAlts(viewFor(this.state, name, this.wording), this.meta.alts ?? {}), this.roles);
+    return withRoles(withAlts(viewFor(this.state, name, this.memo), this.meta.alts ?? {}), this.roles);
   }
 
   private sendFull(v: Viewer): void {

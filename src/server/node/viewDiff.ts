@@ -46,7 +46,8 @@ class Walk {
 
 /**
  * Appends to `ops` what turns `a` into `b` as JSON will carry them (see above), and returns `b` as the
- * node keeps it for the next diff: every part equal to `a`'s is `a`'s own object. The viewer's last view
+ * node keeps it for the next diff: every part equal to `a`'s is `a`'s own object, but for a changed card,
+ * kept as `b`'s (members says why). The viewer's last view
  * lives seconds, so its objects outlive the young generation; sharing the unchanged parts with the view
  * before means only what changed is new to the old generation, where a whole new view per viewer per
  * action was (docs/benchmarks.md, issue 19: garbage collection). JSON-equal to `b` by construction.
@@ -87,6 +88,10 @@ function members(a: Record<string, unknown>, b: Record<string, unknown>, w: Walk
     }
     if (kept !== null) kept[k] = part;
   }
+  // A card that changed is kept as the new view's own card: the game node's views reuse a card's view
+  // while nothing it is made of changes (engine/cardViewMemo.ts), and only the object the viewer holds is
+  // skipped by reference at the next diff. Its parts are the card's definition's, shared anyway.
+  if (kept !== null && typeof b.uuid === 'string') return b;
   return kept ?? a;
 }
 
