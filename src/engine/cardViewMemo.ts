@@ -3,20 +3,20 @@ import type { CardState } from './types';
 
 /**
  * Each viewer's card views of the view before, kept by whoever builds one game's views again and again
- * (the game node, once per action per viewer: engine/viewMemo.ts). A card out of play (hand, discard,
- * spent, conjurations...) looks the same from one action to the next nearly always, but its view was
- * built anew each time, and each new object was then walked field by field by the patch's diff and
+ * (the game node, once per action per viewer: engine/viewMemo.ts). Most cards look the same from one
+ * action to the next, in play or not, but each card's view was built anew each time, and each new object was then walked field by field by the patch's diff and
  * promoted by the garbage collector with the viewer's kept view (docs/benchmarks.md, issue 19). A view
- * is reused only when every input a view out of play is made of is the same (`Inputs`): the view made
- * afresh would be equal. The diff then sees the same object and skips it. Keyed by uuid; holds only the
+ * is reused only when every input it is made of is the same (the card's state and `Inputs`): the view
+ * made afresh would be equal. The diff then sees the same object and skips it. Keyed by uuid; holds only the
  * last view's cards, so it never grows beyond one view per viewer.
  */
 export type CardViewMemo = Map<string | null, Map<string, KeptCard>>;
 
 /**
- * What a card's view out of play is made of, for one viewer: whether it is hidden (then only its alias
- * and pile show), else the card, its owner and pile, exhausted, its side, and the viewer's own flags.
- * Compared member by member: a key string per card per view cost more than it saved.
+ * What a card's view is made of, for one viewer, beyond the card's own state: whether it is visible
+ * (hidden, only its alias and pile show), its side, the viewer's own flags, and in play the live
+ * figures the rules work out (`Live`). Compared member by member: a key string per card per view
+ * cost more than it saved.
  */
 export type Inputs = {
   visible: boolean;
@@ -24,8 +24,53 @@ export type Inputs = {
   selectable?: boolean;
   canPlay?: boolean;
   canPitch?: boolean;
+  live?: Live;
 };
-type KeptCard = { inputs: Inputs; id: string; alias: string; owner: string; zone: string; exhausted: boolean; view: CardView };
+
+/** A card in play: its live attack (passives, the battle), its alterations, and its part in the battle. */
+export type Live = {
+  attack: number;
+  /** The alterations on it: their uuids, and their cards (an alteration's view shows its card). */
+  upgrades: readonly string[];
+  upgradeIds: readonly string[];
+  isAttacker: boolean;
+  isDefender: boolean;
+  selected: boolean;
+};
+
+type KeptCard = {
+  inputs: Inputs;
+  id: string;
+  alias: string;
+  owner: string;
+  zone: string;
+  exhausted: boolean;
+  damage: number;
+  armor: number;
+  statuses: readonly string[];
+  tokens: Readonly<Record<string, number>>;
+  view: CardView;
+};
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+function sameTokens(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  if (a === b) return true;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return sameList(ka, kb) && ka.every((k) => a[k] === b[k]);
+}
+
+const sameLive = (a: Live | undefined, b: Live | undefined) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.attack === b.attack &&
+    a.isAttacker === b.isAttacker &&
+    a.isDefender === b.isDefender &&
+    a.selected === b.selected &&
+    sameList(a.upgrades, b.upgrades) &&
+    sameList(a.upgradeIds, b.upgradeIds));
 
 const same = (k: KeptCard, c: CardState, i: Inputs) =>
   k.inputs.visible === i.visible &&
@@ -37,7 +82,9 @@ const same = (k: KeptCard, c: CardState, i: Inputs) =>
       k.inputs.mine === i.mine &&
       k.inputs.selectable === i.selectable &&
       k.inputs.canPlay === i.canPlay &&
-      k.inputs.canPitch === i.canPitch
+      k.inputs.canPitch === i.canPitch &&
+      sameLive(k.inputs.live, i.live) &&
+      (!i.live || (k.damage === c.damage && k.armor === c.armor && sameList(k.statuses, c.statuses) && sameTokens(k.tokens, c.tokens)))
     : k.alias === c.alias);
 
 /** One view's pass over a viewer's cards: reuses the last view's card when its key is unchanged, and keeps what this view made. */
@@ -59,7 +106,8 @@ export class CardViewPass {
       return hit.view;
     }
     const view = build();
-    this.now.set(c.uuid, { inputs, id: c.id, alias: c.alias, owner: c.owner, zone: c.zone, exhausted: c.exhausted, view });
+    const { id, alias, owner, zone, exhausted, damage, armor, statuses, tokens } = c;
+    this.now.set(c.uuid, { inputs, id, alias, owner, zone, exhausted, damage, armor, statuses, tokens, view });
     return view;
   }
 

@@ -6,7 +6,7 @@ import { promptFor } from './prompts';
 import { canPlay, pitchRefusal } from './play';
 import { pileOf } from './manual';
 import { wordWindow } from './wordingMemo';
-import { CardViewPass, type Inputs } from './cardViewMemo';
+import { CardViewPass, type Inputs, type Live } from './cardViewMemo';
 import type { ViewMemo } from './viewMemo';
 import { baconCap } from './bacon';
 import type { PlayerState } from './types';
@@ -61,7 +61,7 @@ function hidden(c: CardState, location: Zone): CardView {
   return { uuid: c.alias, facedown: true, location: pileOf(location) };
 }
 
-/** In play a card's view reads the battle, passives and attachments; elsewhere only its memo's `Inputs` (cardViewMemo.ts). */
+/** In play a card's view also shows what the rules work out (`Live`: its attack, alterations, part in the battle). */
 const inPlay = (c: CardState) => c.zone === 'play' || c.zone === 'champions';
 
 /**
@@ -72,20 +72,38 @@ const inPlay = (c: CardState) => c.zone === 'play' || c.zone === 'champions';
 function inputsOf(s: GameState, c: CardState, viewer: string | null, me: string, selectable: Set<string>): Inputs {
   const mine = c.owner === me;
   if (!visibleTo(s, c, viewer)) return { visible: false, mine };
+  const live = inPlay(c) ? liveOf(s, c) : undefined;
   if (viewer === c.owner) {
-    if (c.zone !== 'hand') return { visible: true, mine, selectable: selectable.has(c.uuid) };
+    if (c.zone !== 'hand') return { visible: true, mine, selectable: selectable.has(c.uuid), live };
     return { visible: true, mine, selectable: selectable.has(c.uuid), canPlay: canPlay(s, viewer, c), canPitch: pitchRefusal(s, viewer, c) === null };
   }
-  return viewer && selectable.has(c.uuid) ? { visible: true, mine, selectable: true } : { visible: true, mine };
+  return viewer && selectable.has(c.uuid) ? { visible: true, mine, selectable: true, live } : { visible: true, mine, live };
+}
+
+const NONE: readonly string[] = [];
+
+/** What the rules work out for a card in play: its attack, its alterations, its part in the battle. */
+function liveOf(s: GameState, c: CardState): Live {
+  const b = s.battle;
+  const attached = s.players[c.owner].piles.attached;
+  const upgrades = attached.length ? attached.filter((u) => s.cards[u].attachedTo === c.uuid) : NONE;
+  return {
+    attack: attackOf(s, c),
+    upgrades,
+    upgradeIds: upgrades.length ? upgrades.map((u) => s.cards[u].id) : NONE,
+    isAttacker: !!b?.attackers.includes(c.uuid),
+    isDefender: !!b && (b.target === c.uuid || !!b.blocks[c.uuid]),
+    selected: !!b && (b.selectedBlocker === c.uuid || (b.stage === 'declare' && (b.attackers.includes(c.uuid) || b.target === c.uuid))),
+  };
 }
 
 function cardView(s: GameState, c: CardState, viewer: string | null, me: string, selectable: Set<string>, kept?: CardViewPass): CardView {
   const inputs = inputsOf(s, c, viewer, me, selectable);
-  if (!kept || inPlay(c)) return inputs.visible ? visibleCardView(s, c, me, inputs) : hidden(c, c.zone);
-  return kept.view(c, inputs, () => (inputs.visible ? visibleCardView(s, c, me, inputs) : hidden(c, c.zone)));
+  const build = () => (inputs.visible ? visibleCardView(s, c, me, inputs) : hidden(c, c.zone));
+  return kept ? kept.view(c, inputs, build) : build();
 }
 
-function visibleCardView(s: GameState, c: CardState, me: string, flags: Inputs): CardView {
+function visibleCardView(s: GameState, c: CardState, me: string, inputs: Inputs): CardView {
   const d = def(c);
   const v: CardView = {
     uuid: c.uuid, id: c.id, name: d.name, imageUrl: d.imageUrl, imageStub: d.stub, stub: d.stub, code: d.id, facedown: false, type: d.type,
@@ -99,19 +117,19 @@ function visibleCardView(s: GameState, c: CardState, me: string, flags: Inputs):
   // Printed stats wherever the card is seen (a hand card shows them too); in play they are the live ones below.
   if (d.attack !== undefined) v.attack = d.attack;
   if (d.defense !== undefined) v.defense = d.defense;
-  if (inPlay(c)) {
-    const b = s.battle;
-    const upgrades = s.players[c.owner].piles.attached.filter((u) => s.cards[u].attachedTo === c.uuid).map((u) => {
+  const live = inputs.live;
+  if (live) {
+    const upgrades = live.upgrades.map((u) => {
       const a = def(s.cards[u]);
       return { uuid: u, id: a.id, name: a.name, imageUrl: a.imageUrl, text: a.text };
     });
     Object.assign(v, {
-      attack: attackOf(s, c), defense: d.defense ?? 0, recover: d.recover ?? 0, tokens: { damage: c.damage, ...c.tokens }, armor: c.armor,
+      attack: live.attack, defense: d.defense ?? 0, recover: d.recover ?? 0, tokens: { damage: c.damage, ...c.tokens }, armor: c.armor,
       statusConditions: [...c.statuses], upgrades, childCards: upgrades.slice(0, 3), defeated: isDefeated(c),
-      isAttacker: !!b?.attackers.includes(c.uuid), isDefender: !!b && (b.target === c.uuid || !!b.blocks[c.uuid]),
-      selected: !!b && (b.selectedBlocker === c.uuid || (b.stage === 'declare' && (b.attackers.includes(c.uuid) || b.target === c.uuid))),
+      isAttacker: live.isAttacker, isDefender: live.isDefender, selected: live.selected,
     });
   }
+  const flags = inputs;
   if (flags.selectable !== undefined) v.selectable = flags.selectable;
   if (flags.canPlay !== undefined) v.canPlay = flags.canPlay;
   if (flags.canPitch !== undefined) v.canPitch = flags.canPitch;

@@ -7,8 +7,8 @@ type Node = Record<string, unknown>;
  * A game view with each face-up card of a player who holds an alt for it drawn with the alt's image.
  * Walks the view generically (any object with owner, stub and imageUrl), so it needs nothing of the
  * view's layout and leaves every other field alone. The input is not changed: a part with no alt in it
- * is returned as it is, so what the game node's view memo shares from one view to the next (cards
- * out of play, engine/viewMemo.ts) stays shared, and the patch's diff skips it by reference.
+ * is returned as it is, so what the game node's view memo shares from one view to the next (its
+ * cards, engine/viewMemo.ts) stays shared, and the patch's diff skips it by reference.
  */
 export function withAlts<T>(view: T, alts: PlayerAlts): T {
   if (Object.keys(alts).length === 0) return view;

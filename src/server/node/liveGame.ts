@@ -81,7 +81,7 @@ export class LiveGame {
   /** Each user's site role as read at their connect: added to their chat lines in every view (never to the state). */
   private roles = new Map<string, string>();
   private timers: NodeJS.Timeout[] = [];
-  /** Each viewer's worded log window and card views out of play, so each is made once, not once per action (engine/viewMemo.ts). */
+  /** Each viewer's worded log window and card views, so each is made once, not once per action (engine/viewMemo.ts). */
   private memo: ViewMemo = newViewMemo();
   /** The rest of the move the bot chose, played click by click without thinking again (engine/botPlan.ts). */
   private botPlan: HeldPlan | null = null;
