@@ -127,10 +127,18 @@ export class Lobby {
     const arrivals = this.unannounced.splice(0);
     const sends = new Map<ListEntry | string, { id: string; newgame: string[]; updategame: string[]; removegame: string[] }>();
     const announced = new Map<Announcement, string[]>();
+    const changed = new Set(batch.map((b) => b.id));
     for (const c of this.presence.connections.values()) {
-      if (arrivals.length) this.announceTo(c, arrivals, announced);
+      // Once per socket, not per socket and game: most sockets are at a board, and asking for each game of
+      // the batch was a tenth of the lobby thread at 1,000 games (docs/benchmarks.md, issue 19).
+      const board = this.boardOf(c);
+      if (arrivals.length) this.announceTo(c, arrivals, announced, board);
+      if (board !== null && !changed.has(board)) {
+        if (batch.length) c.paused = true;
+        continue;
+      }
       for (const { id, game, views } of batch) {
-        const change = this.changeFor(c, id, game, views);
+        const change = this.changeFor(c, id, game, views, board);
         if (!change) continue;
         // A removal is one message per game; a view, one per distinct view.
         const key = change.event === 'removegame' ? id : change.view;
@@ -157,13 +165,14 @@ export class Lobby {
     id: string,
     game: PendingGame | null,
     views: ((viewer: string | null) => ListEntry) | null,
+    board: string | null,
   ): { event: 'newgame' | 'updategame'; view: ListEntry } | { event: 'removegame' } | null {
-    if (this.atBoard(c, id)) {
+    if (board !== null && board !== id) {
       c.paused = true;
       return null;
     }
     // Held back at a board its user has left some other way than resumeLists saw (a new game made from a finished one).
-    if (c.paused && !this.atBoard(c, '')) {
+    if (c.paused && board === null) {
       this.sendGames(c);
       return null;
     }
@@ -194,13 +203,19 @@ export class Lobby {
    * a fifth of the server's time.
    */
   private atBoard(c: Connection, id: string): boolean {
+    const board = this.boardOf(c);
+    return board !== null && board !== id;
+  }
+
+  /** The game whose board the socket's page shows (its user plays or watches it, started or being launched), else null. */
+  private boardOf(c: Connection): string | null {
     const own = c.user ? this.userGame.get(c.user.username) : undefined;
-    const game = own !== undefined && own !== id ? this.games.get(own) : undefined;
+    const game = own !== undefined ? this.games.get(own) : undefined;
     // A game being launched counts: its board comes with the handoff, and a rematch's players never leave theirs.
     // Without it, every rematch sent both players the whole list while the node started the game (a third of the
     // lobby's whole lists at 1,000 games, docs/benchmarks.md). A launch that fails clears `starting`, and the next
     // batch sends the held list whole (changeFor).
-    return !!game && (game.started || game.starting);
+    return game && (game.started || game.starting) ? own! : null;
   }
 
   /** The members of a game that has ended or let them go: their lists, held back meanwhile, come back whole. */
@@ -308,12 +323,12 @@ export class Lobby {
   }
 
   /** A batch's comings and goings as one socket is sent them: each to hear (`to`), or its whole list. */
-  private announceTo(c: Connection, batch: Announcement[], to: Map<Announcement, string[]>): void {
+  private announceTo(c: Connection, batch: Announcement[], to: Map<Announcement, string[]>, board: string | null): void {
     const mine = announcementsFor(c, batch);
     if (!mine.length) return;
     // At the board the users list is not shown: its changes wait (heldLists.ts keeps the header's count
     // true), as the games list's do. One process only: a count across lobby processes would need them all.
-    if (!this.cluster && this.atBoard(c, '')) {
+    if (!this.cluster && board !== null) {
       c.usersPaused = true;
       return;
     }
