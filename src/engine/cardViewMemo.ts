@@ -99,16 +99,18 @@ export class CardViewPass {
     this.before = memo.get(viewer);
   }
 
-  view(c: CardState, inputs: Inputs, build: () => CardView): CardView {
+  /** The last view's view of this card when every input is the same, kept for the next view too; else undefined. */
+  reuse(c: CardState, inputs: Inputs): CardView | undefined {
     const hit = this.before?.get(c.uuid);
-    if (hit && same(hit, c, inputs)) {
-      this.now.set(c.uuid, hit);
-      return hit.view;
-    }
-    const view = build();
+    if (!hit || !same(hit, c, inputs)) return undefined;
+    this.now.set(c.uuid, hit);
+    return hit.view;
+  }
+
+  /** A view made afresh, kept with what it was made of. */
+  keep(c: CardState, inputs: Inputs, view: CardView): void {
     const { id, alias, owner, zone, exhausted, damage, armor, statuses, tokens } = c;
     this.now.set(c.uuid, { inputs, id, alias, owner, zone, exhausted, damage, armor, statuses, tokens, view });
-    return view;
   }
 
   /** This view's cards become the memo's (the ones it no longer shows are let go). */

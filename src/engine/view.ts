@@ -99,8 +99,12 @@ function liveOf(s: GameState, c: CardState): Live {
 
 function cardView(s: GameState, c: CardState, viewer: string | null, me: string, selectable: Set<string>, kept?: CardViewPass): CardView {
   const inputs = inputsOf(s, c, viewer, me, selectable);
-  const build = () => (inputs.visible ? visibleCardView(s, c, me, inputs) : hidden(c, c.zone));
-  return kept ? kept.view(c, inputs, build) : build();
+  // No closure made per card: the server runs under tsx, whose esbuild names every named closure as it is made.
+  const reused = kept?.reuse(c, inputs);
+  if (reused) return reused;
+  const view = inputs.visible ? visibleCardView(s, c, me, inputs) : hidden(c, c.zone);
+  kept?.keep(c, inputs, view);
+  return view;
 }
 
 function visibleCardView(s: GameState, c: CardState, me: string, inputs: Inputs): CardView {
