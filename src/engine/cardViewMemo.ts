@@ -10,7 +10,9 @@ import type { CardState } from './types';
  * made afresh would be equal. The diff then sees the same object and skips it. Keyed by uuid; holds only the
  * last view's cards, so it never grows beyond one view per viewer.
  */
-export type CardViewMemo = Map<string | null, Map<string, KeptCard>>;
+export type CardViewMemo = Map<string | null, ViewerCards>;
+/** A viewer's cards as last shown, each stamped with the pass (view) that last showed it. */
+type ViewerCards = { pass: number; cards: Map<string, KeptCard> };
 
 /**
  * What a card's view is made of, for one viewer, beyond the card's own state: whether it is visible
@@ -39,6 +41,7 @@ export type Live = {
 };
 
 type KeptCard = {
+  pass: number;
   inputs: Inputs;
   id: string;
   alias: string;
@@ -87,34 +90,41 @@ const same = (k: KeptCard, c: CardState, i: Inputs) =>
       (!i.live || (k.damage === c.damage && k.armor === c.armor && sameList(k.statuses, c.statuses) && sameTokens(k.tokens, c.tokens)))
     : k.alias === c.alias);
 
-/** One view's pass over a viewer's cards: reuses the last view's card when its key is unchanged, and keeps what this view made. */
+/**
+ * One view's pass over a viewer's cards: reuses the last view's card when every input is unchanged, and
+ * keeps what this view made. The viewer's map and its entries live on from view to view and change in
+ * place: a game node keeps them between actions seconds apart, where anything new would live long enough
+ * to be promoted to the old generation and collected there (a new map per view cost more than it saved).
+ */
 export class CardViewPass {
-  private readonly now = new Map<string, KeptCard>();
-  private readonly before: Map<string, KeptCard> | undefined;
+  private readonly mine: ViewerCards;
 
-  constructor(
-    private readonly memo: CardViewMemo,
-    private readonly viewer: string | null,
-  ) {
-    this.before = memo.get(viewer);
+  constructor(memo: CardViewMemo, viewer: string | null) {
+    let mine = memo.get(viewer);
+    if (!mine) memo.set(viewer, (mine = { pass: 0, cards: new Map() }));
+    mine.pass++;
+    this.mine = mine;
   }
 
   /** The last view's view of this card when every input is the same, kept for the next view too; else undefined. */
   reuse(c: CardState, inputs: Inputs): CardView | undefined {
-    const hit = this.before?.get(c.uuid);
+    const hit = this.mine.cards.get(c.uuid);
     if (!hit || !same(hit, c, inputs)) return undefined;
-    this.now.set(c.uuid, hit);
+    hit.pass = this.mine.pass;
     return hit.view;
   }
 
   /** A view made afresh, kept with what it was made of. */
   keep(c: CardState, inputs: Inputs, view: CardView): void {
     const { id, alias, owner, zone, exhausted, damage, armor, statuses, tokens } = c;
-    this.now.set(c.uuid, { inputs, id, alias, owner, zone, exhausted, damage, armor, statuses, tokens, view });
+    const kept = this.mine.cards.get(c.uuid);
+    const now = { pass: this.mine.pass, inputs, id, alias, owner, zone, exhausted, damage, armor, statuses, tokens, view };
+    if (kept) Object.assign(kept, now);
+    else this.mine.cards.set(c.uuid, now);
   }
 
-  /** This view's cards become the memo's (the ones it no longer shows are let go). */
+  /** The cards this view no longer shows are let go. */
   done(): void {
-    this.memo.set(this.viewer, this.now);
+    for (const [uuid, kept] of this.mine.cards) if (kept.pass !== this.mine.pass) this.mine.cards.delete(uuid);
   }
 }

@@ -11,16 +11,24 @@ import { wordMessage } from './wording';
  */
 export type WordingMemo = Map<string | null, Map<GameMessage, ChatMessage>>;
 
-/** `window` worded for `you`, reusing the memo's wording of lines it already holds; the memo keeps only this window. */
+/**
+ * `window` worded for `you`, reusing the memo's wording of lines it already holds; the memo keeps only this
+ * window. Its map lives on and changes in place: the node keeps it between actions seconds apart, where a new
+ * map per view lived long enough to be promoted and collected in the old generation (cardViewMemo.ts).
+ */
 export function wordWindow(window: readonly GameMessage[], you: string | null, memo?: WordingMemo): ChatMessage[] {
   if (!memo) return window.map((m) => wordMessage(m, you));
-  const before = memo.get(you);
-  const now = new Map<GameMessage, ChatMessage>();
-  const out = window.map((m) => {
-    const worded = before?.get(m) ?? wordMessage(m, you);
-    now.set(m, worded);
-    return worded;
-  });
-  memo.set(you, now);
+  let kept = memo.get(you);
+  if (!kept) memo.set(you, (kept = new Map()));
+  const out: ChatMessage[] = [];
+  for (const m of window) {
+    let worded = kept.get(m);
+    if (!worded) kept.set(m, (worded = wordMessage(m, you)));
+    out.push(worded);
+  }
+  if (kept.size > window.length) {
+    const shown = new Set(window);
+    for (const m of kept.keys()) if (!shown.has(m)) kept.delete(m);
+  }
   return out;
 }
