@@ -61,7 +61,7 @@ function hidden(c: CardState, location: Zone): CardView {
   return { uuid: c.alias, facedown: true, location: pileOf(location) };
 }
 
-/** In play a card's view also shows what the rules work out (`Live`: its attack, alterations, part in the battle). */
+/** A card in play: its view also shows what the rules work out for it (`Live`). */
 const inPlay = (c: CardState) => c.zone === 'play' || c.zone === 'champions';
 
 /**
@@ -133,10 +133,9 @@ function visibleCardView(s: GameState, c: CardState, me: string, inputs: Inputs)
       isAttacker: live.isAttacker, isDefender: live.isDefender, selected: live.selected,
     });
   }
-  const flags = inputs;
-  if (flags.selectable !== undefined) v.selectable = flags.selectable;
-  if (flags.canPlay !== undefined) v.canPlay = flags.canPlay;
-  if (flags.canPitch !== undefined) v.canPitch = flags.canPitch;
+  if (inputs.selectable !== undefined) v.selectable = inputs.selectable;
+  if (inputs.canPlay !== undefined) v.canPlay = inputs.canPlay;
+  if (inputs.canPitch !== undefined) v.canPitch = inputs.canPitch;
   return v;
 }
 
