@@ -19,7 +19,6 @@ import type { GameSetup } from '../protocol/game';
 
 export type { GameState, CardState, PlayerState, LogEntry } from './types';
 export type { ApplyResult } from './apply';
-export type { WordingMemo } from './wordingMemo';
 export { newViewMemo, type ViewMemo } from './viewMemo';
 export { spectatorRefusal } from './apply';
 export { stateHash } from './replay';

@@ -237,7 +237,7 @@ export async function startGame(lobby: Writing, u: LobbyIdentity, gameId: string
 
 /**
  * Starts the game on a node. It is `starting` from the moment the start is accepted, before anything is awaited:
- * its players are on their way to the board (Lobby.atBoard), a rematch's straight from the one before. A start
+ * its players are on their way to the board (Lobby.boardOf), a rematch's straight from the one before. A start
  * that fails or throws clears it.
  */
 async function launch(lobby: Writing, game: PendingGame): Promise<Result> {

@@ -194,20 +194,14 @@ export class Lobby {
   }
 
   /**
-   * True while the socket's user plays or watches a started game other than `id`, running or over: their
-   * page shows the board, not the games list (LobbyPage renders GameHost until they leave the game), so the
-   * other games' changes wait. Without this, every change of every game went to every socket: with 1,000
-   * games at a human pace that was most of the server's work (docs/benchmarks.md, issue 19). The list
-   * comes back whole when the game lets them go (resumeLists), not when it ends: most players ask for a
-   * rematch there and never look at the list, and the whole list at every game's end was, at 1,000 games,
-   * a fifth of the server's time.
+   * The game whose board the socket's page shows, else null: its user plays or watches it, started (running or
+   * over) or being launched. The page shows the board, not the games list (LobbyPage renders GameHost until they
+   * leave the game), so other games' changes wait. Without this, every change of every game went to every
+   * socket: with 1,000 games at a human pace that was most of the server's work (docs/benchmarks.md, issue 19).
+   * The list comes back whole when the game lets them go (resumeLists), not when it ends: most players ask for
+   * a rematch there and never look at the list, and the whole list at every game's end was, at 1,000 games, a
+   * fifth of the server's time.
    */
-  private atBoard(c: Connection, id: string): boolean {
-    const board = this.boardOf(c);
-    return board !== null && board !== id;
-  }
-
-  /** The game whose board the socket's page shows (its user plays or watches it, started or being launched), else null. */
   private boardOf(c: Connection): string | null {
     const own = c.user ? this.userGame.get(c.user.username) : undefined;
     const game = own !== undefined ? this.games.get(own) : undefined;
@@ -222,7 +216,7 @@ export class Lobby {
   resumeLists(usernames: Iterable<string>): void {
     for (const name of usernames) {
       for (const c of this.presence.socketsOf(name)) {
-        if (this.atBoard(c, '')) continue;
+        if (this.boardOf(c) !== null) continue;
         if (c.paused) this.sendGames(c);
         if (c.usersPaused) this.resendUsers(c);
       }
