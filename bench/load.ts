@@ -6,12 +6,14 @@
  * npx tsx bench/load.ts [--games 100] [--pace 2000-5000] [--spectators <n>, default games/2]
  *   [--duration 60] [--ramp S: arrivals spread over S s, default games/5] [--workers 2] [--url http://127.0.0.1:PORT] [--server-pid PID] [--port 4140]
  *   [--seed N] [--cap 150] [--cpu-prof DIR: the server's and the load workers' CPU profiles] [--http-accounts 2] [--node-threads N: the server's NODE_THREADS]
+ *   [--latency-csv FILE: every action's latency with the time it was measured, to see when the tail happens]
  *
  * Prints action -> update latency at the acting client (p50/p95/p99/max, 95% intervals), updates/s,
  * bytes per update per viewer (median, p95) and the first view's bytes as framed on the websocket,
  * the server's CPU and memory per game, what the lobby sent by event in the steady window (a server it
  * started), errors and disconnects. Only loopback targets are allowed.
  */
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { registerAndLogin } from './load/accounts';
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     'http-accounts': { type: 'string', default: '2' },
     'node-threads': { type: 'string' },
+    'latency-csv': { type: 'string' },
   },
 });
 
@@ -99,6 +102,7 @@ async function main() {
   // The steady part: after every slot has started its first game (the ramp floods the lobby), until the duration is up.
   const steady = sort(stats.latencies.filter((_, i) => stats.latencyAt[i] > stats.rampEnd && stats.latencyAt[i] <= steadyEnd));
   const steadySeconds = (steadyEnd - stats.rampEnd) / 1000;
+  if (args['latency-csv']) writeFileSync(args['latency-csv'], ['at_epoch_ms,latency_ms', ...stats.latencies.map((l, i) => `${stats.latencyAt[i]},${l.toFixed(2)}`)].join('\n') + '\n');
   const bytes = sort(stats.patchBytes);
   const first = sort(stats.firstViewBytes);
   console.log(`games started ${stats.gamesStarted}, finished ${stats.gamesFinished}, rematches ${stats.rematches}`);

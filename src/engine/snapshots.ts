@@ -9,10 +9,16 @@ import { createGame } from './setup';
  * Each state the engine makes carries, outside itself (a WeakMap: hashes, views, stored data and
  * clones never see it), a short list of states of its own timeline: the state after the first
  * `index` entries of its log. States are never changed once made (the engine clones per entry), so
- * a kept state is the object itself, not a copy. Bounded: the last RECENT indexes (what undo goes
- * back to: the current rules refuse an undo across a round's dice roll) and every EVERY-th older one.
+ * a kept state is the object itself, not a copy. Bounded: the last RECENT indexes and every EVERY-th
+ * older one, so an undo re-applies fewer than EVERY entries however far back it goes.
+ *
+ * Kept states are most of a live game's memory: a state is about 68 KiB of objects, and with the last
+ * 16 kept (and the lists of the last 8) a bot game held about 718 KiB, with the last 3 about 241 KiB; a game
+ * node holds hundreds of games, and at 1,000 games its major collections paused them for 80-500 ms
+ * (issue 19, docs/benchmarks.md). Three cover a player taking back their last action; an undo further
+ * back re-applies fewer than EVERY entries from a checkpoint (bench/undo.ts).
  */
-export const RECENT = 16;
+export const RECENT = 3;
 export const EVERY = 32;
 
 type Kept = { index: number; state: GameState };
@@ -59,10 +65,28 @@ export function carry(before: GameState, next: GameState, replayable: boolean): 
   if (behind) kept.set(behind.state, NONE);
 }
 
-/** How far behind the newest state a state may still be moved on from at full speed. */
-const HEADS = 8;
+/**
+ * How far behind the newest state a state may still be moved on from at full speed. At most RECENT:
+ * the state HEADS behind must still be in the list to give its own list up, else every state would
+ * keep the ones before it alive (tests/unit/engine/snapshots.test.ts).
+ */
+export const HEADS = 3;
 
 const NONE: readonly Kept[] = [];
+
+/** Every state kept alive through `s`'s list and theirs, `s` included: what a live game holds of its past. */
+export function keptAlive(s: GameState): Set<GameState> {
+  const seen = new Set<GameState>([s]);
+  const todo = [s];
+  while (todo.length) {
+    for (const k of kept.get(todo.pop()!) ?? NONE) {
+      if (seen.has(k.state)) continue;
+      seen.add(k.state);
+      todo.push(k.state);
+    }
+  }
+  return seen;
+}
 
 /**
  * The kept state of `s`'s timeline nearest at or before log index `index` (`s` itself counts), or
