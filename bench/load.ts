@@ -7,13 +7,16 @@
  *   [--duration 60] [--ramp S: arrivals spread over S s, default games/5] [--workers 2] [--url http://127.0.0.1:PORT] [--server-pid PID] [--port 4140]
  *   [--seed N] [--cap 150] [--cpu-prof DIR: the server's and the load workers' CPU profiles] [--http-accounts 2] [--node-threads N: the server's NODE_THREADS]
  *   [--latency-csv FILE: every action's latency with the time it was measured, to see when the tail happens]
+ *   [--probe DIR: every thread of the server and the load workers logs its stalls and collections there
+ *   (load/threadProbe.ts), summed per thread over the steady window at the end]
  *
  * Prints action -> update latency at the acting client (p50/p95/p99/max, 95% intervals), updates/s,
  * bytes per update per viewer (median, p95) and the first view's bytes as framed on the websocket,
  * the server's CPU and memory per game, what the lobby sent by event in the steady window (a server it
  * started), errors and disconnects. Only loopback targets are allowed.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { registerAndLogin } from './load/accounts';
@@ -22,6 +25,7 @@ import { mergeStats, runWorker } from './load/workers';
 import { fmt, processUsage, quantile } from './load/figures';
 import { spawnServer, type Server } from './load/spawnServer';
 import { sendsDuring } from './load/sendTally';
+import { probeLines, summarizeProbe } from './load/probeSummary';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,6 +44,7 @@ const { values: args } = parseArgs({
     'http-accounts': { type: 'string', default: '2' },
     'node-threads': { type: 'string' },
     'latency-csv': { type: 'string' },
+    probe: { type: 'string' },
   },
 });
 
@@ -63,7 +68,13 @@ let own: Server | null = null;
 
 async function main() {
   const nodeThreads = args['node-threads'] ? { NODE_THREADS: args['node-threads'] } : undefined;
-  own = args.url ? null : await spawnServer({ port: args.port!, seed, cpuProfDir: args['cpu-prof'], env: nodeThreads });
+  // The probe's folder reaches every process through the environment; its module through --import and THREAD_PRELOAD.
+  const probe = args.probe ? pathToFileURL(new URL('./load/threadProbe.ts', import.meta.url).pathname).href : undefined;
+  if (args.probe) {
+    mkdirSync(args.probe, { recursive: true });
+    process.env.THREAD_PROBE_DIR = args.probe;
+  }
+  own = args.url ? null : await spawnServer({ port: args.port!, seed, cpuProfDir: args['cpu-prof'], env: nodeThreads, preload: probe });
   const url = args.url ?? own!.url;
   if (!isLoopback(url)) throw new Error(`refusing ${url}: the load generator runs against loopback addresses only`);
   const pid = own?.pid ?? (args['server-pid'] ? Number(args['server-pid']) : null);
@@ -90,7 +101,7 @@ async function main() {
   // The workers' deadlines fall just after this: their games then end and leave together, a teardown
   // burst (every member's whole games list at once) that no steady state has.
   const steadyEnd = Date.now() + durationMs;
-  const runs = Array.from({ length: workers }, (_, w) => runWorker(share(w), { ...options, seed: seed + w * 1_000_003 }, args['cpu-prof']));
+  const runs = Array.from({ length: workers }, (_, w) => runWorker(share(w), { ...options, seed: seed + w * 1_000_003 }, args['cpu-prof'], probe));
   const stats = mergeStats(await Promise.all(runs.map((r) => r.done)));
   const seconds = (Date.now() - t0) / 1000;
   clearInterval(sampler);
@@ -130,6 +141,12 @@ async function main() {
   console.log(`load workers' CPU ${((100 * workerCpu) / seconds).toFixed(0)}% of a core in all; machine load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   // The generator's own lateness: an update read late by a busy worker counts in the latencies above.
   console.log(`load workers' event-loop delay (ms, each worker): ${stats.loopDelay.map((d) => `p50 ${d.p50.toFixed(1)}, p99 ${d.p99.toFixed(1)}, max ${d.max.toFixed(0)}`).join('; ')}`);
+  if (args.probe) {
+    // The probe writes once a second: the server's threads are still up, the workers have exited and flushed.
+    await new Promise((r) => setTimeout(r, 1500));
+    console.log(`steady: stalls (event loop late by over 15 ms) and collections over 5 ms, per thread (${args.probe}):`);
+    for (const line of probeLines(summarizeProbe(args.probe, stats.rampEnd, steadyEnd))) console.log(line);
+  }
   console.log(`errors ${stats.errors.length}; disconnects ${stats.disconnects}`);
   // Grouped by kind (numbers left out), so a thousand slots failing the same way read as one line.
   const kinds = new Map<string, number>();

@@ -29,13 +29,15 @@ export type SpawnOptions = {
   seed: number;
   /** Writes a V8 CPU profile of the server into this folder. */
   cpuProfDir?: string;
+  /** A module every thread of the server loads first (bench/load/threadProbe.ts, --probe). */
+  preload?: string;
   /** More environment for the server (e.g. BOT_DELAY_MS). */
   env?: Record<string, string>;
 };
 
 export async function spawnServer(o: SpawnOptions): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'emberhall-load-'));
-  const execArgv = ['--import', 'tsx', ...(o.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${o.cpuProfDir}`] : [])];
+  const execArgv = ['--import', 'tsx', ...(o.preload ? ['--import', o.preload] : []), ...(o.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${o.cpuProfDir}`] : [])];
   // One process, not cluster mode: no REDIS_URL from the caller's environment.
   const { REDIS_URL: _cluster, ...inherited } = process.env;
   const child = fork(path.join(path.dirname(new URL(import.meta.url).pathname), 'serverProcess.ts'), [], {
@@ -49,6 +51,7 @@ export async function spawnServer(o: SpawnOptions): Promise<Server> {
       JWT_SECRET: `load-${o.seed}-0123456789abcdef0123456789abcdef`,
       RATE_LIMIT_REGISTER: '100000',
       RATE_LIMIT_LOGIN: '100000',
+      ...(o.preload ? { THREAD_PRELOAD: o.preload } : {}),
       ...o.env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -9,10 +9,14 @@ import { processUsage } from './figures';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-/** `cpuProfDir`: the worker writes a CPU profile there too (bench/load.ts --cpu-prof), named by its pid. */
-export function runWorker(slots: Slot[], options: DriveOptions, cpuProfDir?: string): { child: ChildProcess; done: Promise<DriveStats>; cpu?: number } {
+/**
+ * `cpuProfDir`: the worker writes a CPU profile there too (bench/load.ts --cpu-prof), named by its pid.
+ * `preload`: a module it loads first (bench/load/threadProbe.ts, --probe).
+ */
+export function runWorker(slots: Slot[], options: DriveOptions, cpuProfDir?: string, preload?: string): { child: ChildProcess; done: Promise<DriveStats>; cpu?: number } {
   const prof = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const child = fork(path.join(here, 'worker.ts'), [], { execArgv: ['--import', 'tsx', ...prof], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const pre = preload ? ['--import', preload] : [];
+  const child = fork(path.join(here, 'worker.ts'), [], { execArgv: ['--import', 'tsx', ...pre, ...prof], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const done = new Promise<DriveStats>((resolve, reject) => {
     child.on('message', (m: { ready?: boolean; stats?: DriveStats; error?: string }) => {
       if (m.ready) child.send({ slots, options });

@@ -7,6 +7,8 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  * it lives in db/ because db/ is the layer every other one may import.
  */
 export function tsWorker(entry: URL, options: Omit<WorkerOptions, 'eval'> = {}): Worker {
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
+  // THREAD_PRELOAD (a module URL) is loaded first in every thread: the load bench's probe of each thread's
+  // stalls and collections (bench/load/threadProbe.ts), which `--import` reaches only on main threads.
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); const pre = process.env.THREAD_PRELOAD; return pre ? import(pre) : undefined; }).then(() => import(${JSON.stringify(entry.href)}))`;
   return new Worker(boot, { ...options, eval: true });
 }
