@@ -7,21 +7,13 @@
  */
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { isMainThread, threadId } from 'node:worker_threads';
+import { GC_KINDS, STALL_MS, TICK_MS } from './stallMonitor';
 
 const dir = process.env.THREAD_PROBE_DIR;
-/** A timer this late is a stall; a tick's own jitter on a loaded 2-core machine is a few ms. */
-const STALL_MS = 15;
-const TICK_MS = 5;
 /** Collections shorter than this (most scavenges) are left out. */
 const GC_MS = 5;
-const KINDS: Record<number, string> = {
-  [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
-  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
-  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
-  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak',
-};
 
 if (dir) {
   const file = path.join(dir, `${process.pid}-${threadId}.log`);
@@ -37,7 +29,7 @@ if (dir) {
   }, TICK_MS).unref();
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      const kind = KINDS[(e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? -1] ?? 'other';
+      const kind = GC_KINDS[(e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? -1] ?? 'other';
       if (e.duration > GC_MS) lines.push(`${(performance.timeOrigin + e.startTime).toFixed(0)},gc-${kind},${e.duration.toFixed(1)}`);
     }
   }).observe({ entryTypes: ['gc'] });
