@@ -6,14 +6,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type ThreadEvents = { thread: string; kinds: Map<string, { n: number; ms: number; max: number }> };
+/** One kind of event of a thread: how many, their total and the longest (ms). */
+export type KindTotal = { n: number; ms: number; max: number };
+export type ThreadEvents = { thread: string; kinds: Map<string, KindTotal> };
 
 export function summarizeProbe(dir: string, from: number, to: number): ThreadEvents[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.log'))
     .map((f) => {
       const [head, ...rows] = readFileSync(path.join(dir, f), 'utf8').trim().split('\n');
-      const kinds = new Map<string, { n: number; ms: number; max: number }>();
+      const kinds = new Map<string, KindTotal>();
       for (const row of rows) {
         const [at, kind, ms] = row.split(',');
         if (Number(at) < from || Number(at) > to) continue;

@@ -10,12 +10,12 @@ export type Gc = Stall & { kind: string };
 export type StallReport = { stalls: Stall[]; gcs: Gc[]; clock: { epochMs: number; monoUs: number } };
 
 /** A timer late by more than this is a stall (a tick's own jitter on a loaded 2-core machine is a few ms). */
-export const STALL_MS = 15;
-export const TICK_MS = 5;
+const STALL_MS = 15;
+const TICK_MS = 5;
 /** Collections shorter than this (most scavenges) are left out of the report. */
 const GC_REPORTED_MS = 2;
 
-export const GC_KINDS: Record<number, string> = {
+const GC_KINDS: Record<number, string> = {
   [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
   [constants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
   [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
