@@ -66,11 +66,11 @@ export function carry(before: GameState, next: GameState, replayable: boolean): 
 }
 
 /**
- * How far behind the newest state a state may still be moved on from at full speed. At most RECENT:
- * the state HEADS behind must still be in the list to give its own list up, else every state would
- * keep the ones before it alive (tests/unit/engine/snapshots.test.ts).
+ * How far behind the newest state a state may still be moved on from at full speed. Never more than
+ * RECENT: the state HEADS behind must still be in the list to give its own list up, else every state
+ * would keep the ones before it alive (tests/unit/engine/snapshots.test.ts). So it is RECENT itself.
  */
-export const HEADS = 3;
+export const HEADS = RECENT;
 
 const NONE: readonly Kept[] = [];
 
