@@ -4,10 +4,12 @@
  * being tuned to one fixed set of seeds. Each run draws a crypto-random base seed and prints it;
  * `--seed X` repeats that run exactly (same games, same figures).
  *
- *   npx tsx bench/engine.ts [--games N] [--impact-games N] [--impact-design swap|paired] [--impact-p P] [--impact-cards LIST] [--threads N] [--seed X]
+ *   npx tsx bench/engine.ts [--games N] [--pairs a:b,...] [--impact-games N] [--impact-design swap|paired] [--impact-p P] [--impact-cards LIST] [--threads N] [--seed X]
  *
  * --games: matchup games over every ordered precon pairing (default: 1,200 rounded up to a whole
- *   number of pairings); --impact-games: games without each card for card impact (default 300; 0 skips
+ *   number of pairings); --pairs: only these precon pairs (ids joined by ':', comma-separated), both
+ *   seatings each, for a tuning run about a few matchups (the design goals then read over those games
+ *   only); --impact-games: games without each card for card impact (default 300; 0 skips
  *   it); --impact-design: `swap` (default), every card of every precon in one run of randomized
  *   substitution games, each card swapped out with probability --impact-p (default 1/8), the run as long
  *   as it takes for every card to have --impact-games games without it (balance/substitution.ts); `paired`,
@@ -21,7 +23,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { precons, cardById } from '../src/engine';
-import { matchupJobs, impactJobs, impactCards, substitutionJobs, defaultFiller, orderedPairs, type Job } from './balance/jobs';
+import { matchupJobs, impactJobs, impactCards, substitutionJobs, defaultFiller, pairsOf, type Job } from './balance/jobs';
 import { estimateImpacts, type DeckGame } from './balance/substitution';
 import { runPool } from './balance/pool';
 import { wilson, meanCI, pctCI, numCI, quantile } from './balance/stats';
@@ -32,14 +34,14 @@ const opt = (name: string): string | undefined => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const pairs = orderedPairs();
+const pairs = pairsOf(opt('--pairs'));
 const GAMES = Number(opt('--games') ?? Math.ceil(1200 / pairs.length) * pairs.length);
 const IMPACT = Number(opt('--impact-games') ?? 300);
 const THREADS = Number(opt('--threads') ?? 2);
 const SEED = opt('--seed') ?? randomBytes(6).toString('hex');
 const FILLER = opt('--filler') ?? defaultFiller();
 
-const matchups = matchupJobs(SEED, GAMES);
+const matchups = matchupJobs(SEED, GAMES, pairs);
 const ONLY = opt('--impact-cards')?.split(',');
 const DESIGN = opt('--impact-design') ?? 'swap';
 if (DESIGN !== 'swap' && DESIGN !== 'paired') throw new Error(`--impact-design: swap or paired, not ${DESIGN}`);
@@ -102,6 +104,7 @@ matchups.forEach((job, i) => {
 });
 for (let a = 0; a < n; a++) {
   for (let b = a + 1; b < n; b++) {
+    if (!played[a][b]) continue; // a pair --pairs left out
     const w = wilson(wins[a][b], played[a][b]);
     const flag = w.value < 0.35 || w.value > 0.65 ? '  OUTSIDE' : '';
     console.log(`${precons[a].id} vs ${precons[b].id}: ${pctCI(w)} (n=${played[a][b]})${flag}`);
@@ -110,6 +113,7 @@ for (let a = 0; a < n; a++) {
 for (let a = 0; a < n; a++) {
   const k = wins[a].reduce((x, y) => x + y, 0);
   const m = played[a].reduce((x, y) => x + y, 0);
+  if (!m) continue;
   console.log(`${precons[a].id} overall: ${pctCI(wilson(k, m))} (n=${m})`);
 }
 

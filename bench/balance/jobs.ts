@@ -22,8 +22,26 @@ export const orderedPairs = (): [number, number][] => {
   return out;
 };
 
-export function matchupJobs(base: string, games: number): Job[] {
-  const pairs = orderedPairs();
+/**
+ * The ordered pairings of the unordered precon pairs `spec` names ("a:b,c:d", precon ids), both
+ * seatings each, or every pairing when it names none: a tuning run can play only the matchups it is
+ * about, many games each, in the time the whole table takes at a few.
+ */
+export function pairsOf(spec?: string): [number, number][] {
+  if (!spec) return orderedPairs();
+  const index = (id: string) => {
+    const i = precons.findIndex((p) => p.id === id);
+    if (i < 0) throw new Error(`--pairs: no precon ${id} (precons: ${precons.map((p) => p.id).join(', ')})`);
+    return i;
+  };
+  return spec.split(',').flatMap((pair): [number, number][] => {
+    const [a, b] = pair.split(':').map(index);
+    if (b === undefined || a === b) throw new Error(`--pairs: ${pair} is not two different precons joined by ':'`);
+    return [[a, b], [b, a]];
+  });
+}
+
+export function matchupJobs(base: string, games: number, pairs = orderedPairs()): Job[] {
   return Array.from({ length: games }, (_, g) => ({ kind: 'matchup', a: pairs[g % pairs.length][0], b: pairs[g % pairs.length][1], seed: `${base}-m-${g}` }));
 }
 

@@ -15,7 +15,8 @@ import v7CardsJson from '../../assets/cards/v7/cards.json';
 import v8CardsJson from '../../assets/cards/v8/cards.json';
 import v9CardsJson from '../../assets/cards/v9/cards.json';
 import v10CardsJson from '../../assets/cards/v10/cards.json';
-import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9, retunedCardsV10, retunedCardsV11 } from './rulesVersion';
+import v11CardsJson from '../../assets/cards/v11/cards.json';
+import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9, retunedCardsV10, retunedCardsV11, retunedCardsV12 } from './rulesVersion';
 import { RULES_VERSION, type GameSetup, type SetupDeck } from '../protocol/game';
 
 /**
@@ -31,7 +32,8 @@ import { RULES_VERSION, type GameSetup, type SetupDeck } from '../protocol/game'
  * holds the version-7 form of each card version 8 retuned, laid over version 8's set; assets/cards/v8/cards.json holds the
  * version-8 form of each card version 9 retuned, laid over version 9's set; assets/cards/v9/cards.json holds the version-9 form
  * of each card version 10 retuned (the chimera's parts), laid over version 10's set; assets/cards/v10/cards.json holds the version-10
- * form of each card version 11 retuned (every unit's cost, some champions), laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
+ * form of each card version 11 retuned (every unit's cost, some champions), laid over version 11's set; assets/cards/v11/cards.json holds
+ * the version-11 form of each card version 12 retuned (champions whose passive or defense changed), laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
  * cards, pods and precons, listed in `sets` below). The engine reads cards through `card()`, which answers from the set of the game it is
  * working on (`underRulesOf`, entered by every public engine function in index.ts).
  */
@@ -86,6 +88,7 @@ const overlay = (base: CardSet, json: unknown, file: string): CardSet => {
  * one. A new version adds one row here (and its file), nothing else.
  */
 const layers: Array<{ retuned: (setup: GameSetup) => boolean; json: unknown; file: string }> = [
+  { retuned: retunedCardsV12, json: v11CardsJson, file: 'assets/cards/v11/cards.json' },
   { retuned: retunedCardsV11, json: v10CardsJson, file: 'assets/cards/v10/cards.json' },
   { retuned: retunedCardsV10, json: v9CardsJson, file: 'assets/cards/v9/cards.json' },
   { retuned: retunedCardsV9, json: v8CardsJson, file: 'assets/cards/v8/cards.json' },

@@ -87,3 +87,11 @@ export const pitchesStaleReactions = (setup: GameSetup): boolean => rulesVersion
 
 /** Version 11 on: every unit costs one basic more, and champions retuned with it (issue 17; docs/rules.md, "Rules version 11"); older games play the cards as assets/cards/v10/cards.json keeps them. */
 export const retunedCardsV11 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 11;
+
+/**
+ * Version 12 on: the passives that decided whole matchups narrowed (Corvin's Honeyed Words and Thessaly's Phantasm only
+ * while their champion is ready, Orla's Pyre only on a champion's defeat, Seraphine's Dawn Vigil on Seraphine herself)
+ * and champions retuned with them (issue 17; docs/rules.md, "Rules version 12"); older games play the cards as
+ * assets/cards/v11/cards.json keeps them, and the passives as they were.
+ */
+export const retunedCardsV12 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 12;

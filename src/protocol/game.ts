@@ -124,10 +124,11 @@ export const RNG_VERSION = 2;
  * die shows its power face two times in three (issue 17; engine/diceFaces.ts), bacon from card effects obeys the cap, and cards
  * retuned twice for those dice (assets/cards/v9 keeps the version-9 cards; docs/decisions.md, "Rules version 10", "Rules
  * version 10 retuned" and "Rules version 10, second retune"). 11: every unit costs one basic more, seven champions and a chimera
- * part retuned with it (assets/cards/v10 keeps the version-10 cards; docs/decisions.md, "Rules version 11"). New games record
- * RULES_VERSION; old logs replay under their own.
+ * part retuned with it (assets/cards/v10 keeps the version-10 cards; docs/decisions.md, "Rules version 11"). 12: Corvin's and
+ * Orla's passives made conditional and champions retuned with them (assets/cards/v11 keeps the version-11 cards; docs/decisions.md,
+ * "Rules version 12"). New games record RULES_VERSION; old logs replay under their own.
  */
-export const RULES_VERSION = 11;
+export const RULES_VERSION = 12;
 export const GameSetup = z.object({
   gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */

@@ -1,16 +1,22 @@
 import { behaviour } from './behaviour';
 import { summon } from '../effects';
 import { addStatus } from '../ops';
+import { retunedCardsV12 } from '../rulesVersion';
 
 // The text on the card: see assets/cards/cards.json (thessaly-gloamveil).
 export default behaviour({
   id: 'thessaly-gloamveil',
   target: 'enemy-character',
-  // Phantasm: a blow that does not fell her leaves a Mirror Shade behind.
+  // Phantasm: a blow that does not fell her leaves a Mirror Shade behind. From version 12 only while she is ready, and
+  // the shade exhausts her: a shade for every blow decided every game against a deck that attacks (docs/decisions.md,
+  // "Rules version 12"). Now it is one shade a round at most, paid for with her own turn's action.
   passive: {
     damaged: ({ s, me, self }, v) => {
-      const shadeOut = s.players[me].piles.play.some((x) => s.cards[x].id === 'mirror-shade');
-      const u = v === self && s.battle && !shadeOut ? summon(s, me, 'mirror-shade') : null;
+      if (v !== self || !s.battle) return;
+      if (retunedCardsV12(s.setup) && self.exhausted) return;
+      if (s.players[me].piles.play.some((x) => s.cards[x].id === 'mirror-shade')) return;
+      if (retunedCardsV12(s.setup)) self.exhausted = true;
+      const u = summon(s, me, 'mirror-shade');
       if (u) u.exhausted = true;
     },
   },

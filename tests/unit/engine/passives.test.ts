@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { Match } from './driver';
 import { behaviours } from '../../../src/engine/cards';
 import { catalog } from '../../../src/engine';
+import { card } from '../../../src/engine/catalog';
 import { startRound } from '../../../src/engine/flow';
 
 /** Champions' passives (rules version 3): one scenario each, plus the rules every passive obeys. */
@@ -13,11 +14,10 @@ const nextRound = (m: Match) => { startRound(m.s); return m; };
 
 const cases: Record<string, () => void> = {
   'orla-cinderhand': () => {
-    const m = new Match({ beta: { play: ['tavern-brawler'] } });
-    m.card(B, 'tavern-brawler').damage = 1;
-    m.click(A, A, 'orla-cinderhand').click(A, B, 'tavern-brawler');
-    expect(m.card(B, 'tavern-brawler').zone).toBe('discard');
-    expect(m.card(A, 'orla-cinderhand').exhausted).toBe(false); // Pyre readied her
+    const m = new Match();
+    m.card(B, 'seraphine-dawnsworn').damage = (card('seraphine-dawnsworn').defense ?? 0) - 1;
+    m.click(A, A, 'orla-cinderhand').click(A, B, 'seraphine-dawnsworn');
+    expect(m.card(A, 'orla-cinderhand').exhausted).toBe(false); // Pyre readied her (a unit's end does not: retunedCardsV12.test.ts)
   },
   'thessaly-gloamveil': () => {
     const m = new Match({ beta: { champions: trio('thessaly-gloamveil') } }).attack(A, ['orla-cinderhand'], 'thessaly-gloamveil');
@@ -39,8 +39,8 @@ const cases: Record<string, () => void> = {
     const m = new Match();
     m.card(A, 'bram-oakenroot').damage = 7; // 5 left after his recover 2: 8 life left of 13, the least (Orla 9, Seraphine 10)
     nextRound(m);
-    expect(m.card(A, 'bram-oakenroot').armor).toBe(1);
-    expect(m.card(A, 'orla-cinderhand').armor).toBe(0);
+    expect(m.card(A, 'seraphine-dawnsworn').armor).toBe(1); // her own, however hurt the others (retunedCardsV12.test.ts)
+    expect(m.card(A, 'bram-oakenroot').armor).toBe(0);
   },
   'corvin-hexweaver': () => {
     const m = new Match({ alpha: { hand: ['tavern-brawler'] }, beta: { champions: trio('corvin-hexweaver') } }).click(A, A, 'tavern-brawler');
@@ -133,7 +133,7 @@ describe('champion passives', () => {
 
   it('a defeated champion\'s passive is silent', () => {
     const m = new Match({ alpha: { hand: ['tavern-brawler'] }, beta: { champions: trio('corvin-hexweaver') } });
-    m.card(B, 'corvin-hexweaver').damage = 9; // defeated
+    m.card(B, 'corvin-hexweaver').damage = card('corvin-hexweaver').defense ?? 0; // defeated
     m.click(A, A, 'tavern-brawler');
     expect(m.card(A, 'tavern-brawler').exhausted).toBe(false);
   });
