@@ -17,7 +17,7 @@ describe('a solo game on a game node thread, in Chromium', () => {
   let attempt = 0;
   beforeAll(async () => {
     [t, browser] = await Promise.all([startTestServer('pglite', { NODE_THREADS: '1' }), launchBrowser()]);
-  }, 30_000);
+  }); // the e2e project's hookTimeout (vitest.config.ts): a server and Chromium starting on a loaded 2-core machine can take over 30 s
   afterAll(async () => {
     await browser?.close();
     await t?.stop();

@@ -26,7 +26,7 @@ describe('whole games through the canvas, mouse and touch, desktop and phone', (
   let browser: Browser;
   beforeAll(async () => {
     [t, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  }, 30_000);
+  }); // the e2e project's hookTimeout (vitest.config.ts): a server and Chromium starting on a loaded 2-core machine can take over 30 s
   afterAll(async () => {
     await browser?.close();
     await t?.stop();
