@@ -13,9 +13,10 @@ export default behaviour({
   passive: {
     damaged: ({ s, me, self }, v) => {
       if (v !== self || !s.battle) return;
-      if (retunedCardsV12(s.setup) && self.exhausted) return;
+      const paysWithHerTurn = retunedCardsV12(s.setup);
+      if (paysWithHerTurn && self.exhausted) return;
       if (s.players[me].piles.play.some((x) => s.cards[x].id === 'mirror-shade')) return;
-      if (retunedCardsV12(s.setup)) self.exhausted = true;
+      if (paysWithHerTurn) self.exhausted = true;
       const u = summon(s, me, 'mirror-shade');
       if (u) u.exhausted = true;
     },
