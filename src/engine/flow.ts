@@ -5,7 +5,7 @@ import { randomInt } from './rng';
 import { rollFace } from './diceFaces';
 import { draw } from './effects';
 import { atOnce, dealDamage } from './damage';
-import { earlyEmberfall, prepareIsFirstPlayersTurn, simultaneousDamage } from './rulesVersion';
+import { earlyEmberfall, steadyEmberfall, prepareIsFirstPlayersTurn, simultaneousDamage } from './rulesVersion';
 import { step } from './steps';
 import { chimeraOf } from './chimeraTier';
 import { turnStarted } from './triggers';
@@ -23,10 +23,20 @@ export const EMBERFALL_ROUND = 8;
 export const EMBERFALL_ROUND_V6 = 6;
 /** ...and its damage grows by this much a round: 3 in round 7, 6 in round 8, 9 in round 9 (versions 1-5: 1 a round). */
 export const EMBERFALL_STEP_V6 = 3;
+/**
+ * Rules version 13 on: Emberfall strikes from the round after this one (round 6) and grows by EMBERFALL_STEP_V13: 2, 4, 6,
+ * 8. The same burn by round 8 as 3 and 6, begun a round sooner and spread over three rounds, so fewer games reach round 9
+ * (docs/decisions.md, "Rules version 13": a steeper clock from round 7 cost the round's first player 5 points).
+ */
+export const EMBERFALL_ROUND_V13 = 5;
+export const EMBERFALL_STEP_V13 = 2;
 /** The last round without Emberfall in the game being played. */
-export const emberfallRound = (s: GameState): number => (earlyEmberfall(s.setup) ? EMBERFALL_ROUND_V6 : EMBERFALL_ROUND);
+export const emberfallRound = (s: GameState): number =>
+  steadyEmberfall(s.setup) ? EMBERFALL_ROUND_V13 : earlyEmberfall(s.setup) ? EMBERFALL_ROUND_V6 : EMBERFALL_ROUND;
+/** How much Emberfall grows each round in the game being played. */
+const emberfallStep = (s: GameState): number => (steadyEmberfall(s.setup) ? EMBERFALL_STEP_V13 : earlyEmberfall(s.setup) ? EMBERFALL_STEP_V6 : 1);
 /** Emberfall's damage to each living champion this round (0 before it starts). */
-export const emberfallDamage = (s: GameState): number => Math.max(0, s.round - emberfallRound(s)) * (earlyEmberfall(s.setup) ? EMBERFALL_STEP_V6 : 1);
+export const emberfallDamage = (s: GameState): number => Math.max(0, s.round - emberfallRound(s)) * emberfallStep(s);
 
 /** prepare: roll every die, draw up to five, the first player alternating each round. */
 export function startRound(s: GameState): void {

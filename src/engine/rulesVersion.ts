@@ -95,3 +95,14 @@ export const retunedCardsV11 = (setup: GameSetup): boolean => rulesVersionOf(set
  * assets/cards/v11/cards.json keeps them, and the passives as they were.
  */
 export const retunedCardsV12 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 12;
+
+/**
+ * Version 13 on: Temporal Anchor gives the attackers plus 2 armor (it read far below a plain unit, and Lantern Watch, the
+ * lowest deck, lost both its matchups outside 35-65% for want of it) and Lysandra has 9 defense, Dusk Masque's share of
+ * the same card given back (issue 17; docs/rules.md, "Rules version 13"); older games play the cards as
+ * assets/cards/v12/cards.json keeps them, and Temporal Anchor as it was.
+ */
+export const retunedCardsV13 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 13;
+
+/** Version 13 on: Emberfall strikes from round 6 and grows by 2 a round (flow.ts), so fewer games reach round 9. */
+export const steadyEmberfall = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 13;

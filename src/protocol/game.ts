@@ -126,9 +126,10 @@ export const RNG_VERSION = 2;
  * version 10 retuned" and "Rules version 10, second retune"). 11: every unit costs one basic more, seven champions and a chimera
  * part retuned with it (assets/cards/v10 keeps the version-10 cards; docs/decisions.md, "Rules version 11"). 12: Corvin's and
  * Orla's passives made conditional and champions retuned with them (assets/cards/v11 keeps the version-11 cards; docs/decisions.md,
- * "Rules version 12"). New games record RULES_VERSION; old logs replay under their own.
+ * "Rules version 12"). 13: Emberfall from round 6, growing by 2, and Temporal Anchor and Lysandra retuned (assets/cards/v12 keeps
+ * the version-12 cards; docs/decisions.md, "Rules version 13"). New games record RULES_VERSION; old logs replay under their own.
  */
-export const RULES_VERSION = 12;
+export const RULES_VERSION = 13;
 export const GameSetup = z.object({
   gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */

@@ -39,3 +39,22 @@ describe('Emberfall from round 7, growing by 3 (rules version 6)', () => {
     expect(roundAfter(8, 5).card(A, 'orla-cinderhand').damage).toBe(1);
   });
 });
+
+/**
+ * Rules version 13 (issue 17): Emberfall strikes from round 6 and grows by 2 a round (2, 4, 6, 8), the same burn by round
+ * 8 as version 6's 3 and 6, spread over one more round. Version-12 games keep it from round 7 by 3.
+ */
+describe('Emberfall from round 6, growing by 2 (rules version 13)', () => {
+  it('round 6 burns every living champion for 2, round 7 for 4 and round 8 for 6 in a version-13 game', () => {
+    expect(roundAfter(4, 13).card(A, 'orla-cinderhand').damage).toBe(0);
+    const six = roundAfter(5, 13);
+    expect([six.card(A, 'orla-cinderhand').damage, six.card(B, 'bram-oakenroot').damage]).toEqual([2, 2]);
+    expect(roundAfter(6, 13).card(B, 'orla-cinderhand').damage).toBe(4);
+    expect(roundAfter(7, 13).card(A, 'seraphine-dawnsworn').damage).toBe(6);
+  });
+
+  it('a version-12 game still has no Emberfall in round 6 and burns 3 in round 7', () => {
+    expect(roundAfter(5, 12).card(A, 'orla-cinderhand').damage).toBe(0);
+    expect(roundAfter(6, 12).card(A, 'orla-cinderhand').damage).toBe(3);
+  });
+});

@@ -203,7 +203,8 @@ export const championSetCases: Record<string, () => void> = {
     for (const id of ['orla-cinderhand', 'bram-oakenroot', 'seraphine-dawnsworn']) expect(m.card(A, id).damage, id).toBe(0); // no self-damage from rules version 8
   },
   'temporal-anchor': () => {
-    const m = new Match({ beta: { hand: ['temporal-anchor'] } }).attack(A, ['orla-cinderhand', 'bram-oakenroot'], 'seraphine-dawnsworn', { react: true });
+    // Version 12's plus 1; version 13's plus 2 is in retunedCardsV13.test.ts.
+    const m = new Match({ beta: { hand: ['temporal-anchor'] }, rulesVersion: 12 }).attack(A, ['orla-cinderhand', 'bram-oakenroot'], 'seraphine-dawnsworn', { react: true });
     m.click(B, B, 'temporal-anchor');
     expect(m.card(B, 'seraphine-dawnsworn').armor).toBe(3);
   },
