@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { Match } from './driver';
+import { frozenLayerTests, setupAt as at } from './frozenLayer';
 import { card, underRulesOf } from '../../../src/engine/catalog';
 import v9Cards from '../../../assets/cards/v9/cards.json';
 import v8Cards from '../../../assets/cards/v8/cards.json';
@@ -13,19 +14,7 @@ const A = 'alpha';
 const B = 'beta';
 
 describe('rules version 10', () => {
-  const at = (rulesVersion: number) => new Match({ rulesVersion }).s.setup;
-
-  it('every retuned card reads as version 9 kept it in a version-9 game, and as today in a version-10 game', () => {
-    expect(v9Cards.length).toBeGreaterThan(0);
-    for (const old of v9Cards) {
-      expect(underRulesOf(at(9), () => card(old.id)), old.id).toEqual(old);
-      expect(underRulesOf(at(10), () => card(old.id)), `${old.id} is retuned`).not.toEqual(old);
-    }
-  });
-
-  it('version 8 still reads its own cards under the version-9 layer', () => {
-    for (const old of v8Cards) expect(underRulesOf(at(8), () => card(old.id)), old.id).toEqual(old);
-  });
+  frozenLayerTests(10, v9Cards, v8Cards);
 
   // Each card whose behaviour version 10 changed still does in a version-9 game what it did (its version-10 form: cards.test.ts).
   describe('the behaviours version 10 changed, in a version-9 game', () => {

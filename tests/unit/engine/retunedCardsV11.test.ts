@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { Match } from './driver';
+import { frozenLayerTests, setupAt as at } from './frozenLayer';
 import { card, catalog, underRulesOf } from '../../../src/engine/catalog';
 import v10Cards from '../../../assets/cards/v10/cards.json';
 import v9Cards from '../../../assets/cards/v9/cards.json';
@@ -11,21 +12,10 @@ import v9Cards from '../../../assets/cards/v9/cards.json';
  * assets/cards/v10/cards.json holds it.
  */
 const A = 'alpha';
-const at = (rulesVersion: number) => new Match({ rulesVersion }).s.setup;
 const basics = (id: string) => card(id).cost.filter((p) => p.kind === 'basic').reduce((n, p) => n + p.count, 0);
 
 describe('rules version 11', () => {
-  it('every retuned card reads as version 10 kept it in a version-10 game, and as today in a version-11 game', () => {
-    expect(v10Cards.length).toBeGreaterThan(0);
-    for (const old of v10Cards) {
-      expect(underRulesOf(at(10), () => card(old.id)), old.id).toEqual(old);
-      expect(underRulesOf(at(11), () => card(old.id)), `${old.id} is retuned`).not.toEqual(old);
-    }
-  });
-
-  it('version 9 still reads its own cards under the version-10 layer', () => {
-    for (const old of v9Cards) expect(underRulesOf(at(9), () => card(old.id)), old.id).toEqual(old);
-  });
+  frozenLayerTests(11, v10Cards, v9Cards);
 
   it('every unit a deck can hold costs one basic more than in version 10', () => {
     const units = catalog.filter((c) => c.type === 'character' && c.cost.some((p) => p.kind === 'basic'));

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { Match } from './driver';
+import { frozenLayerTests } from './frozenLayer';
 import { startRound } from '../../../src/engine/flow';
-import { card, underRulesOf } from '../../../src/engine/catalog';
+import { card } from '../../../src/engine/catalog';
 import v11Cards from '../../../assets/cards/v11/cards.json';
 import v10Cards from '../../../assets/cards/v10/cards.json';
 
@@ -13,7 +14,6 @@ import v10Cards from '../../../assets/cards/v10/cards.json';
  */
 const A = 'alpha';
 const B = 'beta';
-const at = (rulesVersion: number) => new Match({ rulesVersion }).s.setup;
 const withCorvin = (rulesVersion: number) =>
   new Match({ rulesVersion, alpha: { hand: ['tavern-brawler'] }, beta: { champions: ['corvin-hexweaver', 'orla-cinderhand', 'seraphine-dawnsworn'] } });
 
@@ -21,17 +21,7 @@ const withCorvin = (rulesVersion: number) =>
 const nextRound = (m: Match) => { startRound(m.s); return m; };
 
 describe('rules version 12', () => {
-  it('every retuned card reads as version 11 kept it in a version-11 game, and as today in a version-12 game', () => {
-    expect(v11Cards.length).toBeGreaterThan(0);
-    for (const old of v11Cards) {
-      expect(underRulesOf(at(11), () => card(old.id)), old.id).toEqual(old);
-      expect(underRulesOf(at(12), () => card(old.id)), `${old.id} is retuned`).not.toEqual(old);
-    }
-  });
-
-  it('version 10 still reads its own cards under the version-11 layer', () => {
-    for (const old of v10Cards) expect(underRulesOf(at(10), () => card(old.id)), old.id).toEqual(old);
-  });
+  frozenLayerTests(12, v11Cards, v10Cards);
 
   it('Honeyed Words exhausts an arriving enemy unit while Corvin is ready', () => {
     expect(withCorvin(12).click(A, A, 'tavern-brawler').card(A, 'tavern-brawler').exhausted).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { Match } from './driver';
+import { frozenLayerTests, setupAt as at } from './frozenLayer';
 import { card, underRulesOf } from '../../../src/engine/catalog';
 import v12Cards from '../../../assets/cards/v12/cards.json';
 import v11Cards from '../../../assets/cards/v11/cards.json';
@@ -11,20 +12,8 @@ import v11Cards from '../../../assets/cards/v11/cards.json';
  */
 const A = 'alpha';
 const B = 'beta';
-const at = (rulesVersion: number) => new Match({ rulesVersion }).s.setup;
-
 describe('rules version 13', () => {
-  it('every retuned card reads as version 12 kept it in a version-12 game, and as today in a version-13 game', () => {
-    expect(v12Cards.length).toBeGreaterThan(0);
-    for (const old of v12Cards) {
-      expect(underRulesOf(at(12), () => card(old.id)), old.id).toEqual(old);
-      expect(underRulesOf(at(13), () => card(old.id)), `${old.id} is retuned`).not.toEqual(old);
-    }
-  });
-
-  it('version 11 still reads its own cards under the version-12 layer', () => {
-    for (const old of v11Cards) expect(underRulesOf(at(11), () => card(old.id)), old.id).toEqual(old);
-  });
+  frozenLayerTests(13, v12Cards, v11Cards);
 
   it('Lysandra has 9 defense; in version 12 she had 10', () => {
     expect(underRulesOf(at(13), () => card('lysandra-velvetine').defense)).toBe(9);
