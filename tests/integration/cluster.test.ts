@@ -64,7 +64,11 @@ describe.skipIf(!!skip)('cluster: 2 lobby processes, 2 game node processes', () 
     await env?.cleanup();
   });
 
-  it('plays a game across lobbies, survives its node being killed, and obeys node admin', async () => {
+  // The waits are hang guards, not speed checks (the resume time is measured in bench/clusterLoad.ts). Once, in a CI run beside
+  // the other integration files (session 21), the rebuilt game's view did not reach the clients within the old 20 s wait; alone
+  // the test passes in 6 s, and under three busy loops in 6 s to over 90 s. The cause is open under issue 19. No retry: a second
+  // try would meet the first one's users and its disabled node.
+  it('plays a game across lobbies, survives its node being killed, and obeys node admin', { timeout: 180_000 }, async () => {
     const [ann, bob, root] = [await env.user('ann'), await env.user('bob'), await env.user('root', { canManageNodes: true })];
     const db = (await env.database()).db;
     const a = await LobbyClient.connect(lobbyUrl('lobby1'), ann);
@@ -112,7 +116,7 @@ describe.skipIf(!!skip)('cluster: 2 lobby processes, 2 game node processes', () 
         await startNode('node-b');
         // Both players' sockets reconnect by themselves and get the rebuilt game's whole view.
         for (const c of Object.values(clients)) await c.next('connect' as string, () => true, 1).catch(() => undefined);
-        await Promise.all(Object.values(clients).map((c) => c.until((v) => v.stateId === s.stateId, 20_000)));
+        await Promise.all(Object.values(clients).map((c) => c.until((v) => v.stateId === s.stateId, 60_000)));
       }
       const action = botAction(s, who)!;
       const ack = await clients[who].emit('game', { action: { ...action, stateId: s.stateId } });
@@ -134,7 +138,7 @@ describe.skipIf(!!skip)('cluster: 2 lobby processes, 2 game node processes', () 
     await a.next('updategame', (g: { id: string; winner?: string | null }) => g.id === game.id && g.winner === state!.winner);
     await b.next('updategame', (g: { id: string; winner?: string | null }) => g.id === game.id && g.winner === state!.winner);
     [a, b, admin, ...Object.values(clients)].forEach((c) => c.close());
-  }, 90_000);
+  });
 
   it('applies a block at once on every lobby process, both ways, and an unblock brings the games back', async () => {
     const [cal, dee] = [await env.user('cal'), await env.user('dee')];
