@@ -17,9 +17,10 @@ export const HOLD_VALUE = 3;
 
 /**
  * What a reaction kept is worth in round `s.round`: HOLD_VALUE up to round HOLD_FROM_ROUND, then one less each
- * round, down to LATE_HOLD. Emberfall strikes from round 6 (round 7 before rules version 13) and ends most games by round 8, so a reaction kept
- * late is likely never played: with a flat 3, most situational reactions ended the game in hand (Divine
- * Reprisal: 47 of 57 drawn, in bot games of rules version 8), each a card that took a draw's place every round.
+ * round, down to LATE_HOLD. Emberfall strikes from round 6 (round 7 before rules version 13) and ends most games by
+ * round 8, so a reaction kept late is likely never played: with a flat 3, most situational reactions ended the game
+ * in hand (Divine Reprisal: 47 of 57 drawn, in bot games of rules version 8), each a card that took a draw's place
+ * every round.
  */
 export const HOLD_FROM_ROUND = 4;
 export const LATE_HOLD = 1;

@@ -30,13 +30,20 @@ export const EMBERFALL_STEP_V6 = 3;
  */
 export const EMBERFALL_ROUND_V13 = 5;
 export const EMBERFALL_STEP_V13 = 2;
+/** The Emberfall clock of the game being played: the last round without it, and how much it grows each round after. */
+const emberfallClock = (s: GameState): { after: number; step: number } =>
+  steadyEmberfall(s.setup)
+    ? { after: EMBERFALL_ROUND_V13, step: EMBERFALL_STEP_V13 }
+    : earlyEmberfall(s.setup)
+      ? { after: EMBERFALL_ROUND_V6, step: EMBERFALL_STEP_V6 }
+      : { after: EMBERFALL_ROUND, step: 1 };
 /** The last round without Emberfall in the game being played. */
-export const emberfallRound = (s: GameState): number =>
-  steadyEmberfall(s.setup) ? EMBERFALL_ROUND_V13 : earlyEmberfall(s.setup) ? EMBERFALL_ROUND_V6 : EMBERFALL_ROUND;
-/** How much Emberfall grows each round in the game being played. */
-const emberfallStep = (s: GameState): number => (steadyEmberfall(s.setup) ? EMBERFALL_STEP_V13 : earlyEmberfall(s.setup) ? EMBERFALL_STEP_V6 : 1);
+export const emberfallRound = (s: GameState): number => emberfallClock(s).after;
 /** Emberfall's damage to each living champion this round (0 before it starts). */
-export const emberfallDamage = (s: GameState): number => Math.max(0, s.round - emberfallRound(s)) * emberfallStep(s);
+export const emberfallDamage = (s: GameState): number => {
+  const { after, step } = emberfallClock(s);
+  return Math.max(0, s.round - after) * step;
+};
 
 /** prepare: roll every die, draw up to five, the first player alternating each round. */
 export function startRound(s: GameState): void {
