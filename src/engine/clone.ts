@@ -1,9 +1,12 @@
 import type { GameState } from './types';
 
 /**
- * The engine works on a copy and never touches its input. The growing lists (log, steps,
- * messages, card log) hold entries that are never changed once written, so a shallow copy of
- * those arrays is enough; the rest is small and copied deeply. Measured in bench/engine.ts.
+ * The engine works on a copy and never touches its input (tests/unit/engine/inputUntouched.test.ts). The
+ * growing lists (log, steps, messages, card log) hold entries that are never changed once written, so a
+ * shallow copy of those arrays is enough. A card's statuses and tokens are replaced, never changed in
+ * place (types.ts), so a card's copy shares them: each copy a game node keeps outlives the young
+ * generation, and one object a card, not three, is what its scavenges move (bench/nodeGc.ts, issue 19).
+ * The rest is small and copied deeply. Measured in bench/engine.ts.
  */
 export function cloneState(s: GameState): GameState {
   const players: GameState['players'] = {};
@@ -13,7 +16,7 @@ export function cloneState(s: GameState): GameState {
     players[k] = { ...p, piles, dice: p.dice.map((d) => ({ ...d })), stats: { ...p.stats }, optionSettings: { ...p.optionSettings }, alert: p.alert ? { ...p.alert } : null };
   }
   const cards: GameState['cards'] = {};
-  for (const [k, c] of Object.entries(s.cards)) cards[k] = { ...c, statuses: [...c.statuses], tokens: { ...c.tokens } };
+  for (const k in s.cards) cards[k] = { ...s.cards[k] };
   return {
     ...s,
     players,

@@ -1,6 +1,6 @@
 import type { GameAction, PileName } from '../protocol/game';
 import type { GameState, Rules, CardState } from './types';
-import { other, say, sayChat, def } from './ops';
+import { other, say, sayChat, def, addToken } from './ops';
 import { acts, words, their } from './logLine';
 import { endGame, checkDestroyed } from './damage';
 import { atMain, canPlay, canUse, playCard, useAbility, chooseTarget, cancelTarget, pitch, reactionWindowFor } from './play';
@@ -132,7 +132,7 @@ function route(s: GameState, me: string, a: GameAction, rules: Rules): string | 
         c.damage = Math.max(0, c.damage + a.delta);
         checkDestroyed(s, c);
       } else if (a.token === 'armor') c.armor = Math.max(0, c.armor + a.delta);
-      else c.tokens[a.token] = Math.max(0, (c.tokens[a.token] ?? 0) + a.delta);
+      else addToken(c, a.token, a.delta);
       return null;
     }
     case 'drop': {

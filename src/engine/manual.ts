@@ -1,7 +1,7 @@
 import type { GameState, Zone, CardState } from './types';
 import type { PileName, StatusName } from '../protocol/game';
 import { manualMoves, manualTargets, statusNames } from '../protocol/game';
-import { moveCard, say, addStatus, removeStatus, isCharacter, def } from './ops';
+import { moveCard, say, addStatus, addToken, removeStatus, isCharacter, def } from './ops';
 import { acts, cardWord, their, words, type Verb, type Word } from './logLine';
 import { checkDestroyed } from './damage';
 import { draw, summon } from './effects';
@@ -75,7 +75,7 @@ export function runManual(s: GameState, me: string, name: string, args: string[]
       else if (name === 'token') {
         const k = num(args[1], 1);
         if (!args[0] || !/^[a-z]{1,16}$/i.test(args[0]) || k === null) return 'usage: /token NAME N';
-        c.tokens[args[0]] = Math.max(0, (c.tokens[args[0]] ?? 0) + k);
+        addToken(c, args[0], k);
       } else if (name === 'status') {
         if (!(statusNames as readonly string[]).includes(args[0] ?? '')) return 'unknown status';
         toggleStatus(c, args[0] as StatusName);

@@ -62,10 +62,14 @@ export function logCard(s: GameState, type: CardLogItem['type'], who: string, c?
 }
 
 export function addStatus(c: CardState, st: StatusName): void {
-  if (!c.statuses.includes(st)) c.statuses.push(st);
+  if (!c.statuses.includes(st)) c.statuses = [...c.statuses, st];
 }
 export function removeStatus(c: CardState, st: StatusName): void {
   c.statuses = c.statuses.filter((x) => x !== st);
+}
+/** Adds `delta` to a token (never below 0), replacing the card's tokens as statuses are replaced (types.ts). */
+export function addToken(c: CardState, token: string, delta: number): void {
+  c.tokens = { ...c.tokens, [token]: Math.max(0, (c.tokens[token] ?? 0) + delta) };
 }
 
 /**

@@ -20,9 +20,13 @@ export interface CardState {
   damage: number;
   armor: number;
   exhausted: boolean;
-  statuses: StatusName[];
-  /** Manual-mode and effect tokens other than damage and armor. */
-  tokens: Record<string, number>;
+  /**
+   * Replaced, never changed in place (ops.ts addStatus, setToken): a cloned state shares its cards'
+   * lists with the state before it (clone.ts), so a card's copy is one object, not three.
+   */
+  statuses: readonly StatusName[];
+  /** Manual-mode and effect tokens other than damage and armor. Replaced, never changed in place (as statuses). */
+  tokens: Readonly<Record<string, number>>;
   /** For an alteration: the character it sits on. */
   attachedTo?: string;
   ff?: boolean;

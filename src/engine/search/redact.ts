@@ -43,7 +43,7 @@ export function redactFor(s: GameState, seat: string): { state: KnownState; pool
       for (const c of inPile) {
         const u = c.uuid;
         if (visibleTo(s, c, seat)) {
-          cards[u] = { ...c, statuses: [...c.statuses], tokens: { ...c.tokens } };
+          cards[u] = { ...c };
           list.push(u);
         } else {
           hiddenIds.push(c.id);

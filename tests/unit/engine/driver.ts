@@ -81,7 +81,10 @@ export class Match {
     return this.card(owner, id, nth).uuid;
   }
   do(who: string, a: GameAction): this {
+    const before = JSON.stringify(this.s);
     const r = applyAction(this.s, who, a);
+    // Every scenario also checks that the engine left its input as it was (inputUntouched.test.ts says why).
+    expect(JSON.stringify(this.s), 'the action changed the state it was given').toBe(before);
     if (!r.ok) throw new Error(`refused: ${r.reason}`);
     this.s = r.state;
     return this;

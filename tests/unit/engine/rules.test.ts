@@ -37,7 +37,7 @@ describe('rules', () => {
     m.button(B, 'done-blocking').button(A, 'pass');
     expect(m.card(A, 'orla-cinderhand').damage).toBe(cardById['bram-oakenroot'].attack!); // Bram's attack: 3 from rules version 9
     const d = new Match();
-    d.card(B, 'bram-oakenroot').statuses.push('disarmed');
+    d.card(B, 'bram-oakenroot').statuses = ['disarmed'];
     d.attack(A, ['orla-cinderhand'], 'bram-oakenroot');
     d.button(B, 'done-blocking').button(A, 'pass');
     expect(d.card(A, 'orla-cinderhand').damage).toBe(0);
