@@ -106,3 +106,11 @@ export const retunedCardsV13 = (setup: GameSetup): boolean => rulesVersionOf(set
 
 /** Version 13 on: Emberfall strikes from round 6 and grows by 2 a round (flow.ts), so fewer games reach round 9. */
 export const steadyEmberfall = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 13;
+
+/**
+ * Version 14 on: Fenna's Verdant mends at most once a round. Mossheart Circle brings in many units, and a point of
+ * healing for each undid, a point at a time, the decks that deal their damage a point at a time: it decided Ashen Pact's
+ * matchup against it (issue 17; docs/rules.md, "Rules version 14"); older games play Fenna as
+ * assets/cards/v13/cards.json keeps her, and Verdant as it was.
+ */
+export const retunedCardsV14 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 14;

@@ -18,7 +18,7 @@ const PlayerStateSchema = z.object({
   optionSettings: OptionSettings, stats: z.object({ damageDealt: z.number().int(), cardsPlayed: z.number().int(), championsDefeated: z.number().int() }),
   alert: z.object({ kind: z.enum(['alert', 'defeat']), message: z.string(), champion: z.string().optional() }).nullable(),
   inspectionCard: z.string().nullable(), showDrawDeck: z.boolean(), left: z.boolean(), behavioursThisRound: z.number().int(),
-  diePowerUsed: z.boolean().optional(), reshuffled: z.boolean().optional(),
+  diePowerUsed: z.boolean().optional(), reshuffled: z.boolean().optional(), verdantRound: z.number().int().optional(),
 });
 const CardRefSchema = z.object({ name: z.string(), id: z.string(), owner: z.string() });
 const Late = { late: z.literal(true).optional() };

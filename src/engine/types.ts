@@ -59,6 +59,8 @@ export interface PlayerState {
   diePowerUsed?: boolean;
   /** Rules version 3: the discard pile was shuffled into the empty deck (its one time); absent otherwise. */
   reshuffled?: boolean;
+  /** Rules version 14: the round Fenna's Verdant last mended in (it mends once a round); absent until it first does. */
+  verdantRound?: number;
 }
 
 export type TargetKind =

@@ -129,7 +129,7 @@ export const RNG_VERSION = 2;
  * "Rules version 12"). 13: Emberfall from round 6, growing by 2, and Temporal Anchor and Lysandra retuned (assets/cards/v12 keeps
  * the version-12 cards; docs/decisions.md, "Rules version 13"). New games record RULES_VERSION; old logs replay under their own.
  */
-export const RULES_VERSION = 13;
+export const RULES_VERSION = 14;
 export const GameSetup = z.object({
   gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */
