@@ -4,7 +4,7 @@ import { rollFace } from '../../../src/engine/diceFaces';
 
 /**
  * Rules version 10 (issue 17): a rolled die shows its power face two times in three; a game of version 9
- * keeps even odds (its recorded games replay: rulesV9Replay.test.ts). 3,000 rolls put the share within
+ * keeps even odds (its recorded games replay: rulesReplays.test.ts, version 9). 3,000 rolls put the share within
  * about ±2.5 points of the odds at 99.9%, so the bands below separate 1/2 from 2/3 by far.
  */
 function powerShare(rulesVersion: number): number {

@@ -10,7 +10,6 @@ import v12Cards from '../../../assets/cards/v12/cards.json';
  * version 13 keeps Fenna's text as assets/cards/v13/cards.json holds it, and Verdant as it was.
  */
 const A = 'alpha';
-const B = 'beta';
 const nextRound = (m: Match) => { startRound(m.s); return m; };
 
 describe('rules version 14', () => {
