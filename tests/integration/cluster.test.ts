@@ -65,9 +65,10 @@ describe.skipIf(!!skip)('cluster: 2 lobby processes, 2 game node processes', () 
   });
 
   // The waits are hang guards, not speed checks (the resume time is measured in bench/clusterLoad.ts). Once, in a CI run beside
-  // the other integration files (session 21), the rebuilt game's view did not reach the clients within the old 20 s wait; alone
-  // the test passes in 6 s, and under three busy loops in 6 s to over 90 s. The cause is open under issue 19. No retry: a second
-  // try would meet the first one's users and its disabled node.
+  // the other integration files (session 21), the clients never saw the rebuilt game's view at exactly the last recorded state:
+  // the wait asked for equality, and a restored game can move on by itself (an automatic pass) before a slow reconnect lands,
+  // after which no view ever matches. The wait now asks for that state or later (session 22). No retry: a second try would
+  // meet the first one's users and its disabled node.
   it('plays a game across lobbies, survives its node being killed, and obeys node admin', { timeout: 180_000 }, async () => {
     const [ann, bob, root] = [await env.user('ann'), await env.user('bob'), await env.user('root', { canManageNodes: true })];
     const db = (await env.database()).db;
@@ -116,7 +117,9 @@ describe.skipIf(!!skip)('cluster: 2 lobby processes, 2 game node processes', () 
         await startNode('node-b');
         // Both players' sockets reconnect by themselves and get the rebuilt game's whole view.
         for (const c of Object.values(clients)) await c.next('connect' as string, () => true, 1).catch(() => undefined);
-        await Promise.all(Object.values(clients).map((c) => c.until((v) => v.stateId === s.stateId, 60_000)));
+        // At least the last recorded state: the restored node may move on by itself before a socket is back (a reaction
+        // window whose player holds nothing passes at once, engine pendingTimeouts), and the loop mirrors the database again.
+        await Promise.all(Object.values(clients).map((c) => c.until((v) => v.stateId >= s.stateId, 60_000)));
       }
       const action = botAction(s, who)!;
       const ack = await clients[who].emit('game', { action: { ...action, stateId: s.stateId } });
