@@ -27,9 +27,7 @@ console.log(`# node GC bench: seed ${seed} (repeat with --seed ${seed}), ${games
 const recorded: { setup: GameSetup; log: LogEntry[] }[] = [];
 for (let g = 0; g < 48; g++) {
   const setup = preconSetup(g % 8, (g * 3 + 1) % 8, `${seed}-${g}`);
-  let last: GameState | null = null;
-  playBotGame(setup, 2000, (s) => (last = s));
-  recorded.push({ setup, log: last!.log });
+  recorded.push({ setup, log: playBotGame(setup, 2000).state.log });
 }
 
 type Live = { s: GameState; next: number; game: number; memo: ViewMemo; kept: Map<string | null, GameView> };

@@ -21,7 +21,7 @@ export interface CardState {
   armor: number;
   exhausted: boolean;
   /**
-   * Replaced, never changed in place (ops.ts addStatus, setToken): a cloned state shares its cards'
+   * Replaced, never changed in place (ops.ts addStatus, addToken): a cloned state shares its cards'
    * lists with the state before it (clone.ts), so a card's copy is one object, not three.
    */
   statuses: readonly StatusName[];

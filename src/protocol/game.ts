@@ -127,7 +127,8 @@ export const RNG_VERSION = 2;
  * part retuned with it (assets/cards/v10 keeps the version-10 cards; docs/decisions.md, "Rules version 11"). 12: Corvin's and
  * Orla's passives made conditional and champions retuned with them (assets/cards/v11 keeps the version-11 cards; docs/decisions.md,
  * "Rules version 12"). 13: Emberfall from round 6, growing by 2, and Temporal Anchor and Lysandra retuned (assets/cards/v12 keeps
- * the version-12 cards; docs/decisions.md, "Rules version 13"). New games record RULES_VERSION; old logs replay under their own.
+ * the version-12 cards; docs/decisions.md, "Rules version 13"). 14: Fenna's Verdant once a round (assets/cards/v13 keeps the version-13
+ * Fenna; docs/decisions.md, "Rules version 14"). New games record RULES_VERSION; old logs replay under their own.
  */
 export const RULES_VERSION = 14;
 export const GameSetup = z.object({

@@ -12,8 +12,9 @@ export default behaviour({
   // time, and decided Ashen Pact's matchup (docs/decisions.md, "Rules version 14").
   passive: {
     unitEnters: ({ s, me }, unit) => {
+      if (unit.owner !== me) return;
       const hurt = livingChampions(s, me).sort((a, b) => lifeLeft(a) - lifeLeft(b))[0];
-      if (unit.owner !== me || !hurt) return;
+      if (!hurt) return;
       const p = s.players[me];
       if (retunedCardsV14(s.setup)) {
         if (p.verdantRound === s.round) return;

@@ -48,8 +48,7 @@ export function jsonLength(view: GameView): number {
 export function viewPatchKept(last: GameView, next: GameView): { ops: Operation[]; kept: GameView } {
   const strip = (v: GameView) => ({ ...v, messages: [], cardLog: [] });
   const ops: Operation[] = [];
-  const kept = compare(strip(last), strip(next), ops) as GameView;
-  const windows: Pick<GameView, (typeof WINDOWS)[number]> = { messages: next.messages, cardLog: next.cardLog };
+  const kept = { ...(compare(strip(last), strip(next), ops) as GameView), messages: next.messages, cardLog: next.cardLog };
   for (const key of WINDOWS) {
     const a = last[key] as unknown[];
     const b = next[key] as unknown[];
@@ -58,9 +57,9 @@ export function viewPatchKept(last: GameView, next: GameView): { ops: Operation[
     else compare({ [key]: a }, { [key]: b }, ops);
     // A window that did not move is kept as the one the viewer has: most actions add no card play, and a
     // new array per viewer per action outlived the young generation for nothing (viewDiff.ts says why).
-    if (slid?.length === 0) (windows as Record<string, unknown>)[key] = a;
+    if (slid?.length === 0) Object.assign(kept, { [key]: a });
   }
-  return { ops, kept: { ...kept, ...windows } };
+  return { ops, kept };
 }
 
 /** The ops alone (viewPatchKept). */
