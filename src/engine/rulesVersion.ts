@@ -114,3 +114,11 @@ export const steadyEmberfall = (setup: GameSetup): boolean => rulesVersionOf(set
  * assets/cards/v13/cards.json keeps her, and Verdant as it was.
  */
 export const retunedCardsV14 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 14;
+
+/**
+ * Version 15 on: Lysandra's and Tamsin's pods each bring a body, the only two pods without one (Velvet Bribe summons a
+ * Charmed Hound, Borrowed Time a Clockwork Sentinel), Hourglass Charm is played for a basic (time dice were the
+ * bottleneck of Tamsin's pod) and Tamsin is 2/10/1 for it (issue 17; docs/rules.md, "Rules version 15"); older games play
+ * the cards as assets/cards/v14/cards.json keeps them, and the two behaviours as they were.
+ */
+export const retunedCardsV15 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 15;

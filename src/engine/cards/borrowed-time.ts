@@ -1,13 +1,19 @@
 import { behaviour } from './behaviour';
 import { livingChampions, lifeLeft, attackOf } from '../ops';
 import { dealDamage } from '../damage';
-import { draw } from '../effects';
-import { retunedCardsV8, retunedCardsV10 } from '../rulesVersion';
+import { draw, summon } from '../effects';
+import { retunedCardsV8, retunedCardsV10, retunedCardsV15 } from '../rulesVersion';
 
 // The text on the card: see assets/cards/sets/champions.json (borrowed-time).
 export default behaviour({
   id: 'borrowed-time',
   resolve: ({ s, me }) => {
+    if (retunedCardsV15(s.setup)) {
+      // Version 15 on: time borrowed as a body that stays (Tamsin's pod had none), and the card back.
+      summon(s, me, 'clockwork-sentinel');
+      draw(s, me, 1);
+      return;
+    }
     draw(s, me, 1);
     s.players[me].actionCount += 1;
     if (retunedCardsV10(s.setup)) {

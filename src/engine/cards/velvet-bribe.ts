@@ -1,13 +1,19 @@
 import { behaviour } from './behaviour';
-import { draw } from '../effects';
+import { draw, summon } from '../effects';
 import { attackOf, canFight, characters } from '../ops';
 import { gainEffectBacon } from '../bacon';
-import { retunedCardsV8, retunedCardsV10 } from '../rulesVersion';
+import { retunedCardsV8, retunedCardsV10, retunedCardsV15 } from '../rulesVersion';
 
 // The text on the card: see assets/cards/sets/champions.json (velvet-bribe).
 export default behaviour({
   id: 'velvet-bribe',
   resolve: ({ s, me, foe }) => {
+    if (retunedCardsV15(s.setup)) {
+      // Version 15 on: the bribe buys a body (Lysandra's pod had none), and a little change.
+      summon(s, me, 'charmed-hound');
+      gainEffectBacon(s, me, 1);
+      return;
+    }
     if (retunedCardsV10(s.setup)) {
       // Version 10 on: a smaller purse, the card back, and the enemy's hardest hitter bought off for the round.
       gainEffectBacon(s, me, 1);

@@ -157,12 +157,12 @@ export const championSetCases: Record<string, () => void> = {
     expect(m.s.players[A].piles.hand.length).toBe(1); // it draws a card from rules version 10
   },
   'velvet-bribe': () => {
-    const m = new Match({ alpha: { hand: ['velvet-bribe'] }, rulesVersion: 10 }).click(A, A, 'velvet-bribe');
-    expect(m.s.players[A].bacon).toBe(1); // 1 bacon and a card from rules version 10
-    expect(m.s.players[A].piles.hand.length).toBe(1);
-    expect(m.s.players[B].bacon).toBe(0); // the opponent gains nothing from rules version 8
-    // From rules version 10 the ready enemy character with the highest attack exhausts: Bram (3) over Orla and Seraphine (2).
-    expect(['orla-cinderhand', 'bram-oakenroot', 'seraphine-dawnsworn'].map((id) => m.card(B, id).exhausted)).toEqual([false, true, false]);
+    // Rules version 15: a Charmed Hound and 1 bacon (retunedCardsV15.test.ts keeps version 14's card).
+    const m = new Match({ alpha: { hand: ['velvet-bribe'] } }).click(A, A, 'velvet-bribe');
+    expect(ids(m, A, 'play')).toEqual(['charmed-hound']);
+    expect(m.s.players[A].bacon).toBe(1);
+    expect(m.s.players[A].piles.hand.length).toBe(0);
+    expect(m.s.players[B].bacon).toBe(0);
   },
 
   'blood-price': () => {
@@ -192,15 +192,11 @@ export const championSetCases: Record<string, () => void> = {
     expect(m.card(A, 'hourglass-charm').exhausted).toBe(true);
   },
   'borrowed-time': () => {
-    const m = new Match({ alpha: { hand: ['borrowed-time'] }, rulesVersion: 10 });
-    m.card(A, 'orla-cinderhand').exhausted = true;
-    m.card(A, 'bram-oakenroot').exhausted = true;
-    m.click(A, A, 'borrowed-time');
-    // Rules version 10: the exhausted champion with the highest attack readies (Bram, 3, over Orla, 2).
-    expect([m.card(A, 'orla-cinderhand').exhausted, m.card(A, 'bram-oakenroot').exhausted]).toEqual([true, false]);
-    expect(m.s.players[A].actionCount).toBe(2); // 2 - 1 played + 1 gained
+    // Rules version 15: a Clockwork Sentinel and a card (retunedCardsV15.test.ts keeps version 14's card).
+    const m = new Match({ alpha: { hand: ['borrowed-time'] } }).click(A, A, 'borrowed-time');
+    expect(ids(m, A, 'play')).toEqual(['clockwork-sentinel']);
     expect(m.s.players[A].piles.hand.length).toBe(1);
-    for (const id of ['orla-cinderhand', 'bram-oakenroot', 'seraphine-dawnsworn']) expect(m.card(A, id).damage, id).toBe(0); // no self-damage from rules version 8
+    expect(m.s.players[A].actionCount).toBe(1); // no action back any more
   },
   'temporal-anchor': () => {
     // Version 12's plus 1; version 13's plus 2 is in retunedCardsV13.test.ts.
