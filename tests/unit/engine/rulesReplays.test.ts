@@ -20,7 +20,8 @@ const versions: { version: number; keeps: string }[] = [
   { version: 11, keeps: "version 11's unit costs and cards" },
   { version: 12, keeps: "version 12's passives and cards" },
   { version: 13, keeps: "version 13's Emberfall and cards" },
-  { version: 14, keeps: "version 14's Verdant, once a round" },
+  { version: 14, keeps: "version 14's Verdant, once a round, and Tamsin's and Lysandra's pods before version 15 gave them bodies" },
+  { version: 15, keeps: "version 15's Velvet Bribe, Borrowed Time, Hourglass Charm and Tamsin" },
 ];
 
 for (const { version, keeps } of versions) {
