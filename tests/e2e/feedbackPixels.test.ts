@@ -152,7 +152,8 @@ describe('board feedback drawn on the canvas, in pixels (/practice against the b
       async () => 'banner' in found && 'hit' in found,
       async (what) => {
         if (what === 'banner' || what === 'hit') {
-          const box = (await drawnBox(page, what === 'banner' ? 'turn-banner' : 'number'))!;
+          const label = what === 'banner' ? 'turn-banner' : 'number';
+          const box = (await drawnBox(page, label))!;
           expect(box, what).not.toBeNull();
           // The number with room around it for the card's flash under it.
           const area = what === 'hit' ? { x: box.x - box.w / 2, y: box.y - box.h / 2, w: box.w * 2, h: box.h * 2 } : box;
@@ -160,7 +161,7 @@ describe('board feedback drawn on the canvas, in pixels (/practice against the b
           // A new view finishes every running effect (effects/running.ts), and the bot moves on its own clock: on a
           // loaded machine its next move can land while the 4K shot is taken. Then the shot may lack the effect, so
           // this one does not count and the watcher holds the next.
-          const still = await drawnBox(page, what === 'banner' ? 'turn-banner' : 'number');
+          const still = await drawnBox(page, label);
           if (!still || Math.abs(still.x - box.x) > 1 || Math.abs(still.y - box.y) > 1) {
             await page.evaluate((w) => delete (window as unknown as { __seen: Record<string, boolean> }).__seen[w], what);
             return;

@@ -97,6 +97,18 @@ export class Match {
   click(who: string, owner: 'alpha' | 'beta', id: string, nth = 0) {
     return this.do(who, { command: 'cardClicked', uuid: this.uuid(owner, id, nth) });
   }
+  /**
+   * `who` plays a copy of `id` from their hand on a fresh turn of theirs: ready dice and two actions, so that only the
+   * card's own effect is under test, however many copies came before.
+   */
+  playAgain(who: 'alpha' | 'beta', id: string) {
+    this.s.activePlayer = who;
+    this.s.players[who].actionCount = 2;
+    for (const d of this.s.players[who].dice) d.exhausted = false;
+    const u = this.s.players[who].piles.hand.find((x) => this.s.cards[x].id === id);
+    if (!u) throw new Error(`no ${id} in ${who}'s hand`);
+    return this.do(who, { command: 'cardClicked', uuid: u });
+  }
   button(who: string, arg: string) {
     return this.do(who, { command: 'menuButton', arg });
   }

@@ -20,14 +20,7 @@ describe('rules version 14', () => {
     const m = new Match({ rulesVersion, alpha: { champions: ['fenna-mossheart', 'orla-cinderhand', 'seraphine-dawnsworn'], hand: ['bramble-hound', 'bramble-hound', 'bramble-hound'] } });
     m.card(A, 'orla-cinderhand').damage = 5;
     const hurt = () => m.card(A, 'orla-cinderhand').damage;
-    // Each Hound is paid from ready dice with actions to spare: only Verdant is under test.
-    const hound = () => {
-      m.s.activePlayer = A;
-      m.s.players[A].actionCount = 2;
-      for (const d of m.s.players[A].dice) d.exhausted = false;
-      const hand = m.s.players[A].piles.hand.find((u) => m.s.cards[u].id === 'bramble-hound')!;
-      return m.do(A, { command: 'cardClicked', uuid: hand });
-    };
+    const hound = () => m.playAgain(A, 'bramble-hound');
     const seen = [hound().card(A, 'orla-cinderhand').damage];
     seen.push(hound().card(A, 'orla-cinderhand').damage);
     nextRound(m);

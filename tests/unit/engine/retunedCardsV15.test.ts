@@ -54,13 +54,7 @@ describe('rules version 15', () => {
 
   it('with every hound or sentinel already out, the card still resolves the rest', () => {
     const m = new Match({ alpha: { hand: ['velvet-bribe', 'velvet-bribe', 'velvet-bribe', 'velvet-bribe'] } });
-    for (let k = 0; k < 4; k++) {
-      // Each is paid from ready dice with actions to spare: only the conjuration pile is under test.
-      m.s.activePlayer = A;
-      m.s.players[A].actionCount = 2;
-      for (const d of m.s.players[A].dice) d.exhausted = false;
-      m.do(A, { command: 'cardClicked', uuid: m.s.players[A].piles.hand[0] });
-    }
+    for (let k = 0; k < 4; k++) m.playAgain(A, 'velvet-bribe');
     expect(inPlay(m)).toEqual(['charmed-hound', 'charmed-hound', 'charmed-hound']); // three copies in the pile
     expect(m.s.players[A].bacon).toBe(3);
   });
