@@ -9,6 +9,8 @@
  *   [--latency-csv FILE: every action's latency with the time it was measured, to see when the tail happens]
  *   [--probe DIR: every thread of the server and the load workers logs its stalls and collections there
  *   (load/threadProbe.ts), summed per thread over the steady window at the end]
+ *   [--server-node-args=ARGS: more Node options for the server it starts, space-separated, after "=" since they
+ *   start with "--" (e.g. --server-node-args=--v8-pool-size=1)]
  *
  * Prints action -> update latency at the acting client (p50/p95/p99/max, 95% intervals), updates/s,
  * bytes per update per viewer (median, p95) and the first view's bytes as framed on the websocket,
@@ -45,6 +47,7 @@ const { values: args } = parseArgs({
     'node-threads': { type: 'string' },
     'latency-csv': { type: 'string' },
     probe: { type: 'string' },
+    'server-node-args': { type: 'string' },
   },
 });
 
@@ -74,7 +77,7 @@ async function main() {
     mkdirSync(args.probe, { recursive: true });
     process.env.THREAD_PROBE_DIR = args.probe;
   }
-  own = args.url ? null : await spawnServer({ port: args.port!, seed, cpuProfDir: args['cpu-prof'], env: nodeThreads, preload: probe });
+  own = args.url ? null : await spawnServer({ port: args.port!, seed, cpuProfDir: args['cpu-prof'], env: nodeThreads, preload: probe, nodeArgs: args['server-node-args']?.split(' ').filter(Boolean) });
   const url = args.url ?? own!.url;
   if (!isLoopback(url)) throw new Error(`refusing ${url}: the load generator runs against loopback addresses only`);
   const pid = own?.pid ?? (args['server-pid'] ? Number(args['server-pid']) : null);
@@ -86,7 +89,7 @@ async function main() {
   if (need > viaHttp) accounts.push(...(await own!.seed(`ld${stamp}`, need - viaHttp)));
   const slots: Slot[] = Array.from({ length: games }, (_, i) => ({ a: accounts[2 * i], b: accounts[2 * i + 1], spectator: i < spectators ? accounts[2 * games + i] : undefined }));
 
-  console.log(`load: ${games} games, ${spectators} spectators, pace ${paceMin}-${paceMax} ms, ${durationMs / 1000} s, ${workers} workers, seed ${seed}, ${url}${nodeThreads ? `, NODE_THREADS ${nodeThreads.NODE_THREADS}` : ''}`);
+  console.log(`load: ${games} games, ${spectators} spectators, pace ${paceMin}-${paceMax} ms, ${durationMs / 1000} s, ${workers} workers, seed ${seed}, ${url}${nodeThreads ? `, NODE_THREADS ${nodeThreads.NODE_THREADS}` : ''}${args['server-node-args'] ? `, server node args ${args['server-node-args']}` : ''}`);
   const before = pid ? processUsage(pid) : null;
   const t0 = Date.now();
   let peakRss = before?.rss ?? 0;
@@ -137,6 +140,8 @@ async function main() {
     // What the lobby sent while the games ran steadily: whole lists to players back from a game, each game's change to every socket not at a board.
     const { seconds: tallied, events } = sendsDuring(await own.sends(), stats.rampEnd, steadyEnd);
     if (tallied) console.log(`  steady: the lobby sent (per s, before deflate) ${events.slice(0, 6).map(([e, c]) => `${e} ${(c.n / tallied).toFixed(1)} msgs ${(c.bytes / tallied / 1e6).toFixed(2)} MB`).join('; ')}`);
+    const d = await own.deflates();
+    console.log(`the lobby's large messages (whole lists): ${d.made} deflated, ${d.reused} more sent as deflated for another socket (${((100 * d.reused) / Math.max(1, d.made + d.reused)).toFixed(0)}% of sends)`);
   }
   console.log(`load workers' CPU ${((100 * workerCpu) / seconds).toFixed(0)}% of a core in all; machine load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   // The generator's own lateness: an update read late by a busy worker counts in the latencies above.

@@ -14,6 +14,7 @@ import { sessions, users } from '../../src/server/db/schema/accounts';
 import { startStallMonitor, type StallReport } from './stallMonitor';
 import { installZlibProbe } from './zlibProbe';
 import { installSendTally, type SendBuckets } from './sendTally';
+import { sharedDeflateCounts } from '../../src/server/socketCompression';
 
 installZlibProbe('server');
 const stallMonitor = startStallMonitor();
@@ -27,6 +28,9 @@ export type StallsReply = { stallReport: StallReport };
 /** Asked over IPC: what the lobby's sockets were sent, by event (bench/load/sendTally.ts). */
 export type SendsRequest = { sends: true };
 export type SendsReply = { sendBuckets: SendBuckets };
+/** Asked over IPC: the lobby thread's large messages deflated, and those sent deflated already (socketCompression.ts). */
+export type DeflatesRequest = { deflates: true };
+export type DeflatesReply = { sharedDeflates: typeof sharedDeflateCounts };
 
 const server = await createServer(loadConfig());
 const url = await server.listen();
@@ -59,7 +63,8 @@ async function seed(prefix: string, count: number): Promise<SeedReply['seeded']>
   return out;
 }
 
-process.on('message', (m: SeedRequest | StallsRequest | SendsRequest) => {
+process.on('message', (m: SeedRequest | StallsRequest | SendsRequest | DeflatesRequest) => {
+  if ('deflates' in m) return void process.send?.({ sharedDeflates: { ...sharedDeflateCounts } } satisfies DeflatesReply);
   if ('stalls' in m) return void process.send?.({ stallReport: stallMonitor.report() } satisfies StallsReply);
   if ('sends' in m) return void process.send?.({ sendBuckets: sends() } satisfies SendsReply);
   if (!m?.seed) return;

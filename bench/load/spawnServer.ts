@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Account } from './driver';
-import type { SeedReply, SendsReply, StallsReply } from './serverProcess';
+import type { DeflatesReply, SeedReply, SendsReply, StallsReply } from './serverProcess';
 import type { SendBuckets } from './sendTally';
 import type { StallReport } from './stallMonitor';
 
@@ -20,6 +20,8 @@ export type Server = {
   stalls(): Promise<StallReport>;
   /** What the lobby's sockets were sent so far, by event, in 5 s buckets. */
   sends(): Promise<SendBuckets>;
+  /** The lobby thread's large messages deflated once and sent deflated already, over the whole run. */
+  deflates(): Promise<DeflatesReply['sharedDeflates']>;
   stop(): Promise<void>;
 };
 
@@ -31,13 +33,15 @@ export type SpawnOptions = {
   cpuProfDir?: string;
   /** A module every thread of the server loads first (bench/load/threadProbe.ts, --probe). */
   preload?: string;
+  /** More Node options for the server process (e.g. --v8-pool-size=1). */
+  nodeArgs?: string[];
   /** More environment for the server (e.g. BOT_DELAY_MS). */
   env?: Record<string, string>;
 };
 
 export async function spawnServer(o: SpawnOptions): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'emberhall-load-'));
-  const execArgv = ['--import', 'tsx', ...(o.preload ? ['--import', o.preload] : []), ...(o.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${o.cpuProfDir}`] : [])];
+  const execArgv = [...(o.nodeArgs ?? []), '--import', 'tsx', ...(o.preload ? ['--import', o.preload] : []), ...(o.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${o.cpuProfDir}`] : [])];
   // One process, not cluster mode: no REDIS_URL from the caller's environment.
   const { REDIS_URL: _cluster, ...inherited } = process.env;
   const child = fork(path.join(path.dirname(new URL(import.meta.url).pathname), 'serverProcess.ts'), [], {
@@ -87,6 +91,7 @@ export async function spawnServer(o: SpawnOptions): Promise<Server> {
       }),
     stalls: () => ask<StallsReply>({ stalls: true }, 'stallReport'),
     sends: () => ask<SendsReply>({ sends: true }, 'sendBuckets'),
+    deflates: () => ask<DeflatesReply>({ deflates: true }, 'sharedDeflates'),
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

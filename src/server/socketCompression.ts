@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { constants, deflateRawSync } from 'node:zlib';
+import { constants, deflateRaw, deflateRawSync } from 'node:zlib';
 import * as wsModule from 'ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 
@@ -8,8 +8,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
  * permessage-deflate, sized for thousands of sockets on one small machine (issue 19). Each message is
  * compressed on its own (no context takeover), with a 2 KiB window and a small hash table: about 24 KiB
  * of zlib state per socket instead of ws's 256 KiB default, and a game view of ~15 KB or a patch of
- * ~2 KB shrinks to a fraction on the wire (docs/benchmarks.md). ws runs zlib on libuv's thread pool, off
- * the event loop. Which messages are compressed at all is `worthCompressing`'s choice, below.
+ * ~2 KB shrinks to a fraction on the wire (docs/benchmarks.md). A small message is deflated at once on the
+ * sending thread, a large one on libuv's thread pool, once for every connection that sends the same text
+ * (`deflateSmallAtOnce`). Which messages are compressed at all is `worthCompressing`'s choice, below.
  * bench/load reproduces each frame's size from these same settings and that rule, which is exact
  * because no message depends on the ones before it.
  */
@@ -77,10 +78,65 @@ export function deflateSmallAtOnce(deflater: Deflater): void {
   const options = { ...socketDeflate.zlibDeflateOptions, windowBits, finishFlush: constants.Z_SYNC_FLUSH };
   const queued = deflater.compress.bind(deflater);
   deflater.compress = (data, fin, callback) => {
-    if (!fin || data.length > DEFLATE_AT_ONCE_UP_TO) return queued(data, fin, callback);
+    if (!fin) return queued(data, fin, callback);
+    if (data.length > DEFLATE_AT_ONCE_UP_TO) return deflateShared(data, windowBits, queued, callback);
     const out = deflateRawSync(data, options);
     callback(null, out.subarray(0, out.length - 4));
   };
+}
+
+type Compressed = (err: Error | null, result?: Buffer) => void;
+/** A large message being deflated or deflated, for every connection that sends the same text meanwhile. */
+type SharedDeflate = { data: string | Buffer; windowBits: number; out?: Buffer; waiting?: { callback: Compressed; own: Deflater['compress'] }[] };
+
+/** How many large messages are kept deflated: the whole games list and the users list, a version or two of each. */
+const SHARED_KEPT = 4;
+const sharedDeflates: SharedDeflate[] = [];
+/** Large messages this thread deflated, and those it sent as deflated already for another connection. */
+export const sharedDeflateCounts = { made: 0, reused: 0 };
+
+const sameData = (a: string | Buffer, b: string | Buffer): boolean =>
+  a.length === b.length && (typeof a === 'string' ? a === b : typeof b !== 'string' && a.equals(b));
+
+/**
+ * A large message (the lobby's whole games or users list, a game's first view) deflated once for every
+ * connection of this thread that sends the same text, not once per connection. Exact because every
+ * message is compressed on its own (no context takeover) with the same settings: the bytes are the same
+ * for each. A player a game lets go and its spectators are each sent the same whole list in the same
+ * batch; at 1,000 games that list is about half a megabyte, sent about ten times a second, and each copy
+ * was a zlib job on libuv's pool (docs/benchmarks.md, issue 19). The job runs on the pool as before
+ * (zlib's one-shot deflate, no connection's stream), so a connection that closes meanwhile takes no other
+ * connection's frame with it; if it fails, each connection deflates its own copy as ws would.
+ * ws never changes a frame it was given (a server does not mask), so one Buffer serves every connection.
+ */
+function deflateShared(data: string | Buffer, windowBits: number, own: Deflater['compress'], callback: Compressed): void {
+  const kept = sharedDeflates.find((s) => s.windowBits === windowBits && sameData(s.data, data));
+  if (kept?.out) {
+    sharedDeflateCounts.reused++;
+    return callback(null, kept.out);
+  }
+  if (kept?.waiting) {
+    sharedDeflateCounts.reused++;
+    kept.waiting.push({ callback, own });
+    return;
+  }
+  const entry: SharedDeflate = { data, windowBits, waiting: [{ callback, own }] };
+  sharedDeflates.unshift(entry);
+  if (sharedDeflates.length > SHARED_KEPT) sharedDeflates.pop();
+  sharedDeflateCounts.made++;
+  const options = { ...socketDeflate.zlibDeflateOptions, windowBits, finishFlush: constants.Z_SYNC_FLUSH };
+  deflateRaw(data, options, (err, out) => {
+    const waiting = entry.waiting!;
+    delete entry.waiting;
+    if (err) {
+      const at = sharedDeflates.indexOf(entry);
+      if (at >= 0) sharedDeflates.splice(at, 1);
+      for (const w of waiting) w.own(data, true, w.callback);
+      return;
+    }
+    entry.out = out.subarray(0, out.length - 4);
+    for (const w of waiting) w.callback(null, entry.out);
+  });
 }
 
 const PerMessageDeflate = (wsModule as unknown as { PerMessageDeflate: new (options: object) => Deflater & { accept(offers: object[]): unknown } }).PerMessageDeflate;

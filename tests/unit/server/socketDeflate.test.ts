@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { constants, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { DEFLATE_AT_ONCE_UP_TO, deflateSmallAtOnce, serverDeflater, type Deflater } from '../../../src/server/socketCompression';
+import { DEFLATE_AT_ONCE_UP_TO, deflateSmallAtOnce, serverDeflater, sharedDeflateCounts, type Deflater } from '../../../src/server/socketCompression';
 
 const compress = (d: Deflater, data: string, fin = true) =>
   new Promise<Buffer>((resolve, reject) => d.compress(data, fin, (err, out) => (err ? reject(err) : resolve(out!))));
@@ -27,7 +28,7 @@ describe('small messages deflated at once (server/socketCompression.ts)', () => 
     }
   });
 
-  it('leaves larger messages and fragments to ws\'s stream', async () => {
+  it('leaves larger messages to the pool and fragments to ws\'s stream', async () => {
     const d = serverDeflater();
     deflateSmallAtOnce(d);
     const large = packet(DEFLATE_AT_ONCE_UP_TO + 2000);
@@ -38,5 +39,45 @@ describe('small messages deflated at once (server/socketCompression.ts)', () => 
     let fragment: Buffer | null = null;
     d.compress(packet(500), false, (_, o) => (fragment = o!));
     expect(fragment).toBeNull();
+  });
+});
+
+/** A connection's deflater as the server makes it. */
+function connection(): Deflater {
+  const d = serverDeflater();
+  deflateSmallAtOnce(d);
+  return d;
+}
+
+describe('a large message deflated once for every connection that sends it (server/socketCompression.ts)', () => {
+  it('gives each connection the bytes ws would, from one zlib job while the text is the same', async () => {
+    const list = packet(DEFLATE_AT_ONCE_UP_TO * 6);
+    const reference = await compress(serverDeflater(), list);
+    const before = { ...sharedDeflateCounts };
+    // Three sockets in one batch (a game's two players and its spectator let go): asked before the first is done.
+    const [a, b, c] = await Promise.all([connection(), connection(), connection()].map((d) => compress(d, list)));
+    for (const out of [a, b, c]) expect(out.equals(reference)).toBe(true);
+    // A later socket, after the job: the kept bytes at once. The same text as another string object counts the same.
+    let later: Buffer | null = null;
+    connection().compress(list.slice(0, 10) + list.slice(10), true, (_, out) => (later = out!));
+    expect(later).not.toBeNull();
+    expect(later!.equals(reference)).toBe(true);
+    expect(sharedDeflateCounts.made - before.made).toBe(1);
+    expect(sharedDeflateCounts.reused - before.reused).toBe(3);
+  });
+
+  it('deflates a changed list anew, and a list of another window size apart', async () => {
+    const before = { ...sharedDeflateCounts };
+    const list = packet(DEFLATE_AT_ONCE_UP_TO * 4);
+    await compress(connection(), list);
+    const changed = list.replace('"from":3', '"from":5');
+    expect((await compress(connection(), changed)).equals(await compress(serverDeflater(), changed))).toBe(true);
+    // A client that asked for a smaller window: its own bytes, not the kept ones.
+    const narrow = serverDeflater();
+    narrow.params = { ...narrow.params, server_max_window_bits: 9 };
+    deflateSmallAtOnce(narrow);
+    const out = await compress(narrow, list);
+    expect(inflateRawSync(Buffer.concat([out, Buffer.from([0, 0, 0xff, 0xff])]), { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(list);
+    expect(sharedDeflateCounts.made - before.made).toBe(3);
   });
 });
