@@ -1,25 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { ActionWriter } from '../../../src/server/node/actionWriter';
+import { ActionWriter, WRITES_IN_FLIGHT } from '../../../src/server/node/actionWriter';
 import type { StoredAction } from '../../../src/server/node/records';
 
 const row = (gameId: string, seq = 0): StoredAction[] => [{ gameId, seq, entry: { player: 'p', action: { command: 'chat', text: gameId } }, clocks: null }];
 
 /** Group commit (actionWriter.ts): how rows are gathered into statements. */
 describe('ActionWriter', () => {
-  it('writes the rows handed in during one turn as one statement, and those handed in while it runs as the next', async () => {
+  it('writes the rows handed in during one turn as one statement, two statements at once, and those handed in meanwhile as the next', async () => {
+    expect(WRITES_IN_FLIGHT).toBe(2);
     const writes: string[][] = [];
-    let release: () => void = () => undefined;
+    const held: (() => void)[] = [];
     const writer = new ActionWriter(async (rows) => {
       writes.push(rows.map((r) => r.gameId));
-      if (writes.length === 1) await new Promise<void>((r) => (release = r));
+      if (writes.length <= 2) await new Promise<void>((r) => held.push(r));
     });
+    const turn = () => new Promise((r) => setImmediate(r));
     const first = [writer.store(row('a')), writer.store(row('b')), writer.store(row('c'))];
-    await new Promise((r) => setImmediate(r));
+    await turn();
     expect(writes).toEqual([['a', 'b', 'c']]);
-    const later = [writer.store(row('d')), writer.store(row('e'))];
-    release();
-    await Promise.all([...first, ...later]);
+    // The next turn's rows do not wait for the first statement's answer.
+    const second = [writer.store(row('d')), writer.store(row('e'))];
+    await turn();
     expect(writes).toEqual([['a', 'b', 'c'], ['d', 'e']]);
+    // With two in flight the rest wait, and go together once one is answered.
+    const third = [writer.store(row('f')), writer.store(row('g'))];
+    await turn();
+    writer.store(row('h'));
+    await turn();
+    expect(writes).toHaveLength(2);
+    held[1]();
+    await Promise.all(second);
+    await turn();
+    expect(writes).toEqual([['a', 'b', 'c'], ['d', 'e'], ['f', 'g', 'h']]);
+    held[0]();
+    await Promise.all([...first, ...third]);
   });
 
   it('settles each caller with its own rows: a refused batch is tried again game by game', async () => {
