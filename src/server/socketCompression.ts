@@ -79,11 +79,14 @@ export function deflateSmallAtOnce(deflater: Deflater): void {
   const queued = deflater.compress.bind(deflater);
   deflater.compress = (data, fin, callback) => {
     if (!fin) return queued(data, fin, callback);
-    if (data.length > DEFLATE_AT_ONCE_UP_TO) return deflateShared(data, windowBits, queued, callback);
-    const out = deflateRawSync(data, options);
-    callback(null, out.subarray(0, out.length - 4));
+    if (data.length > DEFLATE_AT_ONCE_UP_TO) return deflateShared(data, options, queued, callback);
+    callback(null, frameOf(deflateRawSync(data, options)));
   };
 }
+
+/** A one-shot deflate with a sync flush, less its last four bytes (RFC 7692, 7.2.1): the frame ws's stream makes. */
+const frameOf = (out: Buffer): Buffer => out.subarray(0, out.length - 4);
+type DeflateOptions = typeof socketDeflate.zlibDeflateOptions & { windowBits: number; finishFlush: number };
 
 type Compressed = (err: Error | null, result?: Buffer) => void;
 /** A large message being deflated or deflated, for every connection that sends the same text meanwhile. */
@@ -109,7 +112,8 @@ const sameData = (a: string | Buffer, b: string | Buffer): boolean =>
  * connection's frame with it; if it fails, each connection deflates its own copy as ws would.
  * ws never changes a frame it was given (a server does not mask), so one Buffer serves every connection.
  */
-function deflateShared(data: string | Buffer, windowBits: number, own: Deflater['compress'], callback: Compressed): void {
+function deflateShared(data: string | Buffer, options: DeflateOptions, own: Deflater['compress'], callback: Compressed): void {
+  const { windowBits } = options;
   const kept = sharedDeflates.find((s) => s.windowBits === windowBits && sameData(s.data, data));
   if (kept?.out) {
     sharedDeflateCounts.reused++;
@@ -124,7 +128,6 @@ function deflateShared(data: string | Buffer, windowBits: number, own: Deflater[
   sharedDeflates.unshift(entry);
   if (sharedDeflates.length > SHARED_KEPT) sharedDeflates.pop();
   sharedDeflateCounts.made++;
-  const options = { ...socketDeflate.zlibDeflateOptions, windowBits, finishFlush: constants.Z_SYNC_FLUSH };
   deflateRaw(data, options, (err, out) => {
     const waiting = entry.waiting!;
     delete entry.waiting;
@@ -134,7 +137,7 @@ function deflateShared(data: string | Buffer, windowBits: number, own: Deflater[
       for (const w of waiting) w.own(data, true, w.callback);
       return;
     }
-    entry.out = out.subarray(0, out.length - 4);
+    entry.out = frameOf(out);
     for (const w of waiting) w.callback(null, entry.out);
   });
 }

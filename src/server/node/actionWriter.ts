@@ -6,9 +6,10 @@ type Waiting = { rows: StoredAction[]; resolve: () => void; reject: (err: unknow
  * Writes in flight at once. One statement was written at a time, and rows handed in while it ran waited
  * for its answer before theirs was sent: at 1,000 games a write's trips between the node's thread and
  * the database's (each waiting for a core) were most of an action's time, and rows that waited for the
- * write before them waited for its trips as well as their own (docs/benchmarks.md, issue 19, session 24). With a second in flight, the next
- * statement is queued at the database while the first is answered. Each game still has one action in
- * flight at most (LiveGame's queue), so a game's rows stay in order whichever statement carries them.
+ * write before them waited for its trips as well as their own (docs/benchmarks.md, issue 19, session
+ * 24). With a second in flight, the next statement is queued at the database while the first is
+ * answered. Each game still has one action in flight at most (LiveGame's queue), so a game's rows stay
+ * in order whichever statement carries them.
  */
 export const WRITES_IN_FLIGHT = 2;
 
