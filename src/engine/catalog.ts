@@ -19,7 +19,8 @@ import v11CardsJson from '../../assets/cards/v11/cards.json';
 import v12CardsJson from '../../assets/cards/v12/cards.json';
 import v13CardsJson from '../../assets/cards/v13/cards.json';
 import v14CardsJson from '../../assets/cards/v14/cards.json';
-import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9, retunedCardsV10, retunedCardsV11, retunedCardsV12, retunedCardsV13, retunedCardsV14, retunedCardsV15 } from './rulesVersion';
+import v15CardsJson from '../../assets/cards/v15/cards.json';
+import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9, retunedCardsV10, retunedCardsV11, retunedCardsV12, retunedCardsV13, retunedCardsV14, retunedCardsV15, retunedCardsV16 } from './rulesVersion';
 import { RULES_VERSION, type GameSetup, type SetupDeck } from '../protocol/game';
 
 /**
@@ -39,7 +40,8 @@ import { RULES_VERSION, type GameSetup, type SetupDeck } from '../protocol/game'
  * the version-11 form of each card version 12 retuned (champions whose passive or defense changed), laid over version 12's set;
  * assets/cards/v12/cards.json holds the version-12 form of each card version 13 retuned (Temporal Anchor, Lysandra), laid over version 13's set;
  * assets/cards/v13/cards.json holds the version-13 form of each card version 14 retuned (Fenna Mossheart's passive text), laid over version 14's set;
- * assets/cards/v14/cards.json holds the version-14 form of each card version 15 retuned (Velvet Bribe, Borrowed Time, Hourglass Charm, Tamsin), laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
+ * assets/cards/v14/cards.json holds the version-14 form of each card version 15 retuned (Velvet Bribe, Borrowed Time, Hourglass Charm, Tamsin), laid over version 15's set;
+ * assets/cards/v15/cards.json holds the version-15 form of each card version 16 retuned, laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
  * cards, pods and precons, listed in `sets` below). The engine reads cards through `card()`, which answers from the set of the game it is
  * working on (`underRulesOf`, entered by every public engine function in index.ts).
  */
@@ -94,6 +96,7 @@ const overlay = (base: CardSet, json: unknown, file: string): CardSet => {
  * one. A new version adds one row here (and its file), nothing else.
  */
 const layers: Array<{ retuned: (setup: GameSetup) => boolean; json: unknown; file: string }> = [
+  { retuned: retunedCardsV16, json: v15CardsJson, file: 'assets/cards/v15/cards.json' },
   { retuned: retunedCardsV15, json: v14CardsJson, file: 'assets/cards/v14/cards.json' },
   { retuned: retunedCardsV14, json: v13CardsJson, file: 'assets/cards/v13/cards.json' },
   { retuned: retunedCardsV13, json: v12CardsJson, file: 'assets/cards/v12/cards.json' },

@@ -129,9 +129,10 @@ export const RNG_VERSION = 2;
  * "Rules version 12"). 13: Emberfall from round 6, growing by 2, and Temporal Anchor and Lysandra retuned (assets/cards/v12 keeps
  * the version-12 cards; docs/decisions.md, "Rules version 13"). 14: Fenna's Verdant once a round (assets/cards/v13 keeps the version-13
  * Fenna; docs/decisions.md, "Rules version 14"). 15: Velvet Bribe and Borrowed Time each bring a body, Hourglass Charm is
- * played for a basic, Tamsin retuned with them (assets/cards/v14 keeps the version-14 cards; docs/decisions.md, "Rules version 15"). New games record RULES_VERSION; old logs replay under their own.
+ * played for a basic, Tamsin retuned with them (assets/cards/v14 keeps the version-14 cards; docs/decisions.md, "Rules version 15"). 16: the cards that read far below a plain unit
+ * strengthened and their decks' champions retuned (assets/cards/v15 keeps the version-15 cards; docs/decisions.md, "Rules version 16"). New games record RULES_VERSION; old logs replay under their own.
  */
-export const RULES_VERSION = 15;
+export const RULES_VERSION = 16;
 export const GameSetup = z.object({
   gameId: line('id'),
   /** At least 128 bits from a secure source (the lobby and the practice page use 256); never sent to a client before the game is over. */

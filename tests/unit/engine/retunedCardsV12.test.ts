@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { Match } from './driver';
 import { frozenLayerTests } from './frozenLayer';
 import { startRound } from '../../../src/engine/flow';
-import { card } from '../../../src/engine/catalog';
+import { card, underRulesOf } from '../../../src/engine/catalog';
 import v11Cards from '../../../assets/cards/v11/cards.json';
 import v10Cards from '../../../assets/cards/v10/cards.json';
 
@@ -53,9 +53,10 @@ describe('rules version 12', () => {
   it('Pyre readies Orla when an enemy champion falls on her turn', () => {
     const m = new Match({ rulesVersion: 12 });
     const bram = m.card(B, 'bram-oakenroot');
-    bram.damage = (card('bram-oakenroot').defense ?? 0) - 1; // one from defeat
+    const defense = underRulesOf(m.s.setup, () => card('bram-oakenroot').defense ?? 0); // Bram as version 12 has him
+    bram.damage = defense - 1; // one from defeat
     m.click(A, A, 'orla-cinderhand').click(A, B, 'bram-oakenroot');
-    expect(m.card(B, 'bram-oakenroot').damage).toBe(card('bram-oakenroot').defense);
+    expect(m.card(B, 'bram-oakenroot').damage).toBe(defense);
     expect(m.card(A, 'orla-cinderhand').exhausted).toBe(false);
   });
 

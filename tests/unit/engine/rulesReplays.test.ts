@@ -21,7 +21,8 @@ const versions: { version: number; keeps: string }[] = [
   { version: 12, keeps: "version 12's passives and cards" },
   { version: 13, keeps: "version 13's Emberfall and cards" },
   { version: 14, keeps: "version 14's Verdant, once a round, and Tamsin's and Lysandra's pods before version 15 gave them bodies" },
-  { version: 15, keeps: "version 15's Velvet Bribe, Borrowed Time, Hourglass Charm and Tamsin" },
+  { version: 15, keeps: "version 15's Velvet Bribe, Borrowed Time, Hourglass Charm, and the champions and cheap cards before version 16 retuned them" },
+  { version: 16, keeps: "version 16's champions, cheap cards and Clockwork Sentinel" },
 ];
 
 for (const { version, keeps } of versions) {

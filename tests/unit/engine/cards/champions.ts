@@ -72,7 +72,8 @@ export const championSetCases: Record<string, () => void> = {
     m.card(A, 'orla-cinderhand').damage = 1;
     m.click(A, A, 'cinder-pact').click(A, B, 'orla-cinderhand');
     expect(m.card(B, 'orla-cinderhand').damage).toBe(1);
-    expect(m.card(A, 'bram-oakenroot').damage).toBe(1); // Bram has the most life left
+    // Rules version 16: no damage to your own champion (retunedCardsV16.test.ts keeps version 15's card).
+    expect(['orla-cinderhand', 'bram-oakenroot', 'seraphine-dawnsworn'].map((id) => m.card(A, id).damage)).toEqual([1, 0, 0]);
     expect(m.s.players[A].piles.hand.length).toBe(1);
   },
   'smoke-screen': () => {
@@ -98,7 +99,7 @@ export const championSetCases: Record<string, () => void> = {
   'veiled-bargain': () => {
     const m = new Match({ alpha: { hand: ['veiled-bargain'] } }).click(A, A, 'veiled-bargain');
     expect(m.s.players[A].piles.hand.length).toBe(2);
-    expect(m.s.players[B].bacon).toBe(1);
+    expect(m.s.players[B].bacon).toBe(0); // rules version 16: no bacon for the opponent
   },
   'mirage-dancer': () => {
     const m = new Match({ alpha: { hand: ['mirage-dancer'] } }).click(A, A, 'mirage-dancer');
@@ -130,6 +131,10 @@ export const championSetCases: Record<string, () => void> = {
     m.click(A, A, 'lay-on-hands').click(A, A, 'orla-cinderhand');
     expect(m.card(A, 'orla-cinderhand').damage).toBe(1);
     expect(m.s.players[B].piles.hand.length).toBe(foeHand); // the opponent draws nothing from rules version 10
+    const now = new Match({ alpha: { hand: ['lay-on-hands'] } });
+    now.card(A, 'orla-cinderhand').damage = 4;
+    now.click(A, A, 'lay-on-hands').click(A, A, 'orla-cinderhand');
+    expect([now.card(A, 'orla-cinderhand').damage, now.s.players[A].piles.hand.length]).toEqual([1, 1]); // version 16: a card back
   },
 
   'divine-reprisal': () => {

@@ -40,10 +40,11 @@ export const unitCases: Record<string, () => void> = {
   },
   'anvil-guard': () => {
     const match = new Match({ beta: { play: ['anvil-guard'] } });
-    match.card(B, 'orla-cinderhand').damage = 1;
+    match.card(B, 'orla-cinderhand').damage = 3;
+    match.card(B, 'seraphine-dawnsworn').damage = 2;
     const m = fight(match, ['orla-cinderhand', 'bram-oakenroot'], 'anvil-guard');
     expect(m.card(B, 'anvil-guard').zone).toBe('discard');
-    // Bram (defense 9 from rules version 5, Orla with 1 damage) has the most life left of beta's champions.
+    // Bram (10 defense from rules version 16; Orla 12 with 3 damage, Seraphine 11 with 2) has the most life left of beta's champions.
     expect(m.card(B, 'forged-edge').attachedTo).toBe(m.uuid(B, 'bram-oakenroot'));
   },
   'dawn-templar': () => {
