@@ -124,8 +124,8 @@ export const retunedCardsV14 = (setup: GameSetup): boolean => rulesVersionOf(set
 export const retunedCardsV15 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 15;
 
 /**
- * Version 16 on: the cheap cards that read far below a plain unit given enough for the action they take, and every
- * champion's defense retuned to hold the matchups (issue 17; docs/rules.md, "Rules version 16"); older games play the cards as
+ * Version 16 on: the cheap cards that read far below a plain unit given enough for the action they take, and fourteen
+ * champions' defense retuned to hold the matchups (issue 17; docs/rules.md, "Rules version 16"); older games play the cards as
  * assets/cards/v15/cards.json keeps them, and the changed behaviours as they were.
  */
 export const retunedCardsV16 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 16;
