@@ -110,11 +110,23 @@ for (let a = 0; a < n; a++) {
     console.log(`${precons[a].id} vs ${precons[b].id}: ${pctCI(w)} (n=${played[a][b]})${flag}`);
   }
 }
+// Each deck's games by length: which deck's games fall outside 4-8 rounds (a frail side ends them early, a sturdy one late).
+const lengths = Array.from({ length: n }, () => ({ short: 0, long: 0, all: 0 }));
+matchups.forEach((job, i) => {
+  const r = mRec[i];
+  if (job.kind !== 'matchup' || r.winner < 0) return;
+  for (const d of [job.a, job.b]) {
+    lengths[d].all++;
+    if (r.rounds < 4) lengths[d].short++;
+    if (r.rounds > 8) lengths[d].long++;
+  }
+});
 for (let a = 0; a < n; a++) {
   const k = wins[a].reduce((x, y) => x + y, 0);
   const m = played[a].reduce((x, y) => x + y, 0);
   if (!m) continue;
-  console.log(`${precons[a].id} overall: ${pctCI(wilson(k, m))} (n=${m})`);
+  const l = lengths[a];
+  console.log(`${precons[a].id} overall: ${pctCI(wilson(k, m))} (n=${m}); its games under 4 rounds ${((100 * l.short) / l.all).toFixed(1)}%, over 8 ${((100 * l.long) / l.all).toFixed(1)}%`);
 }
 
 if (IMPACT > 0) (DESIGN === 'swap' ? printSwapImpact : printImpact)(records.slice(matchups.length));

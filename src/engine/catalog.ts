@@ -20,7 +20,8 @@ import v12CardsJson from '../../assets/cards/v12/cards.json';
 import v13CardsJson from '../../assets/cards/v13/cards.json';
 import v14CardsJson from '../../assets/cards/v14/cards.json';
 import v15CardsJson from '../../assets/cards/v15/cards.json';
-import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9, retunedCardsV10, retunedCardsV11, retunedCardsV12, retunedCardsV13, retunedCardsV14, retunedCardsV15, retunedCardsV16 } from './rulesVersion';
+import v16CardsJson from '../../assets/cards/v16/cards.json';
+import { rulesVersionOf, retunedCards, retunedCardsV6, retunedCardsV7, retunedCardsV8, retunedCardsV9, retunedCardsV10, retunedCardsV11, retunedCardsV12, retunedCardsV13, retunedCardsV14, retunedCardsV15, retunedCardsV16, retunedCardsV17 } from './rulesVersion';
 import { RULES_VERSION, type GameSetup, type SetupDeck } from '../protocol/game';
 
 /**
@@ -41,7 +42,8 @@ import { RULES_VERSION, type GameSetup, type SetupDeck } from '../protocol/game'
  * assets/cards/v12/cards.json holds the version-12 form of each card version 13 retuned (Temporal Anchor, Lysandra), laid over version 13's set;
  * assets/cards/v13/cards.json holds the version-13 form of each card version 14 retuned (Fenna Mossheart's passive text), laid over version 14's set;
  * assets/cards/v14/cards.json holds the version-14 form of each card version 15 retuned (Velvet Bribe, Borrowed Time, Hourglass Charm, Tamsin), laid over version 15's set;
- * assets/cards/v15/cards.json holds the version-15 form of each card version 16 retuned, laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
+ * assets/cards/v15/cards.json holds the version-15 form of each card version 16 retuned, laid over version 16's set;
+ * assets/cards/v16/cards.json holds the version-16 form of each card version 17 retuned, laid over today's set. Today's set is cards.json, precons.json and the sets under assets/cards/sets/ (each a file of
  * cards, pods and precons, listed in `sets` below). The engine reads cards through `card()`, which answers from the set of the game it is
  * working on (`underRulesOf`, entered by every public engine function in index.ts).
  */
@@ -96,6 +98,7 @@ const overlay = (base: CardSet, json: unknown, file: string): CardSet => {
  * one. A new version adds one row here (and its file), nothing else.
  */
 const layers: Array<{ retuned: (setup: GameSetup) => boolean; json: unknown; file: string }> = [
+  { retuned: retunedCardsV17, json: v16CardsJson, file: 'assets/cards/v16/cards.json' },
   { retuned: retunedCardsV16, json: v15CardsJson, file: 'assets/cards/v15/cards.json' },
   { retuned: retunedCardsV15, json: v14CardsJson, file: 'assets/cards/v14/cards.json' },
   { retuned: retunedCardsV14, json: v13CardsJson, file: 'assets/cards/v13/cards.json' },

@@ -22,7 +22,8 @@ const versions: { version: number; keeps: string }[] = [
   { version: 13, keeps: "version 13's Emberfall and cards" },
   { version: 14, keeps: "version 14's Verdant, once a round, and Tamsin's and Lysandra's pods before version 15 gave them bodies" },
   { version: 15, keeps: "version 15's Velvet Bribe, Borrowed Time, Hourglass Charm, and the champions and cheap cards before version 16 retuned them" },
-  { version: 16, keeps: "version 16's champions, cheap cards and Clockwork Sentinel" },
+  { version: 16, keeps: "version 16's champions, cheap cards and Clockwork Sentinel, and the reactions before version 17 retuned them" },
+  { version: 17, keeps: "version 17's reactions, Hourglass Charm, Flashfire Ward, Anvil Guard and Briar Warden" },
 ];
 
 for (const { version, keeps } of versions) {

@@ -219,6 +219,6 @@ export const championSetCases: Record<string, () => void> = {
     m.click(B, B, 'bram-oakenroot').click(B, A, 'orla-cinderhand').button(B, 'done-blocking');
     m.click(A, A, 'counterblow').click(A, B, 'bram-oakenroot');
     expect(m.card(A, 'orla-cinderhand').damage).toBe(0); // the blocker hit nothing back
-    expect(m.card(B, 'bram-oakenroot').damage).toBe(2);
+    expect(m.card(B, 'bram-oakenroot').damage).toBe(2 + 2); // the card's 2 (rules version 17), then Orla's blow
   },
 };

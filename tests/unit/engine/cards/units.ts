@@ -40,11 +40,11 @@ export const unitCases: Record<string, () => void> = {
   },
   'anvil-guard': () => {
     const match = new Match({ beta: { play: ['anvil-guard'] } });
-    match.card(B, 'orla-cinderhand').damage = 3;
-    match.card(B, 'seraphine-dawnsworn').damage = 2;
+    match.card(B, 'orla-cinderhand').damage = 4;
+    match.card(B, 'seraphine-dawnsworn').damage = 3;
     const m = fight(match, ['orla-cinderhand', 'bram-oakenroot'], 'anvil-guard');
     expect(m.card(B, 'anvil-guard').zone).toBe('discard');
-    // Bram (10 defense from rules version 16; Orla 12 with 3 damage, Seraphine 11 with 2) has the most life left of beta's champions.
+    // Bram (12 defense from rules version 17; Orla 15 with 4 damage, Seraphine 14 with 3) has the most life left of beta's champions.
     expect(m.card(B, 'forged-edge').attachedTo).toBe(m.uuid(B, 'bram-oakenroot'));
   },
   'dawn-templar': () => {
