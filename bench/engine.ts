@@ -95,12 +95,18 @@ console.log('## Precon matchups (row deck\'s win rate against column deck, both 
 const n = precons.length;
 const wins = Array.from({ length: n }, () => Array(n).fill(0));
 const played = Array.from({ length: n }, () => Array(n).fill(0));
+// Each deck's games by length: which deck's games fall outside 4-8 rounds (a frail side ends them early, a sturdy one late).
+const lengths = Array.from({ length: n }, () => ({ short: 0, long: 0 }));
 matchups.forEach((job, i) => {
   const r = mRec[i];
   if (job.kind !== 'matchup' || r.winner < 0) return;
   played[job.a][job.b]++;
   played[job.b][job.a]++;
   wins[r.winner === 0 ? job.a : job.b][r.winner === 0 ? job.b : job.a]++;
+  for (const d of [job.a, job.b]) {
+    if (r.rounds < 4) lengths[d].short++;
+    if (r.rounds > 8) lengths[d].long++;
+  }
 });
 for (let a = 0; a < n; a++) {
   for (let b = a + 1; b < n; b++) {
@@ -110,23 +116,12 @@ for (let a = 0; a < n; a++) {
     console.log(`${precons[a].id} vs ${precons[b].id}: ${pctCI(w)} (n=${played[a][b]})${flag}`);
   }
 }
-// Each deck's games by length: which deck's games fall outside 4-8 rounds (a frail side ends them early, a sturdy one late).
-const lengths = Array.from({ length: n }, () => ({ short: 0, long: 0, all: 0 }));
-matchups.forEach((job, i) => {
-  const r = mRec[i];
-  if (job.kind !== 'matchup' || r.winner < 0) return;
-  for (const d of [job.a, job.b]) {
-    lengths[d].all++;
-    if (r.rounds < 4) lengths[d].short++;
-    if (r.rounds > 8) lengths[d].long++;
-  }
-});
 for (let a = 0; a < n; a++) {
   const k = wins[a].reduce((x, y) => x + y, 0);
   const m = played[a].reduce((x, y) => x + y, 0);
   if (!m) continue;
   const l = lengths[a];
-  console.log(`${precons[a].id} overall: ${pctCI(wilson(k, m))} (n=${m}); its games under 4 rounds ${((100 * l.short) / l.all).toFixed(1)}%, over 8 ${((100 * l.long) / l.all).toFixed(1)}%`);
+  console.log(`${precons[a].id} overall: ${pctCI(wilson(k, m))} (n=${m}); its games under 4 rounds ${((100 * l.short) / m).toFixed(1)}%, over 8 ${((100 * l.long) / m).toFixed(1)}%`);
 }
 
 if (IMPACT > 0) (DESIGN === 'swap' ? printSwapImpact : printImpact)(records.slice(matchups.length));

@@ -133,10 +133,9 @@ export const retunedCardsV16 = (setup: GameSetup): boolean => rulesVersionOf(set
 /**
  * Version 17 on: the reactions that answer one beat of a battle given a blow to strike (Counterblow and Stolen Kiss
  * hurt the blocker they name, Divine Reprisal singes every attacker, Turncoat Kiss hits harder), Hourglass Charm turned
- * for any die, the three cards furthest
- * above a plain unit held back (Flashfire Ward 2 damage, Anvil Guard a basic dearer, Briar Warden 1/2), and every
- * champion's attack and defense retuned to hold the matchups and the length of games (issue 17;
- * docs/rules.md, "Rules version 17"); older games play the cards as assets/cards/v16/cards.json keeps them, and the
- * changed behaviours as they were.
+ * for any die, the three cards furthest above a plain unit held back (Flashfire Ward 2 damage, Anvil Guard a basic
+ * dearer, Briar Warden 1/2), and every champion's attack and defense retuned to hold the matchups and the length of
+ * games (issue 17; docs/rules.md, "Rules version 17"); older games play the cards as assets/cards/v16/cards.json keeps
+ * them, and the changed behaviours as they were.
  */
 export const retunedCardsV17 = (setup: GameSetup): boolean => rulesVersionOf(setup) >= 17;

@@ -130,8 +130,8 @@ export const RNG_VERSION = 2;
  * the version-12 cards; docs/decisions.md, "Rules version 13"). 14: Fenna's Verdant once a round (assets/cards/v13 keeps the version-13
  * Fenna; docs/decisions.md, "Rules version 14"). 15: Velvet Bribe and Borrowed Time each bring a body, Hourglass Charm is
  * played for a basic, Tamsin retuned with them (assets/cards/v14 keeps the version-14 cards; docs/decisions.md, "Rules version 15"). 16: the cards that read far below a plain unit
- * strengthened and their decks' champions retuned (assets/cards/v15 keeps the version-15 cards; docs/decisions.md, "Rules version 16"). 17: the reactions that answer one beat of a battle given a blow, Hourglass Charm turned by
- * exhausting alone, the three cards furthest above a plain unit held back (assets/cards/v16 keeps the version-16 cards; docs/decisions.md,
+ * strengthened and their decks' champions retuned (assets/cards/v15 keeps the version-15 cards; docs/decisions.md, "Rules version 16"). 17: the reactions that answer one beat of a battle given a blow, Hourglass Charm turned for
+ * any die, the three cards furthest above a plain unit held back, every champion retuned (assets/cards/v16 keeps the version-16 cards; docs/decisions.md,
  * "Rules version 17"). New games record RULES_VERSION; old logs replay under their own.
  */
 export const RULES_VERSION = 17;

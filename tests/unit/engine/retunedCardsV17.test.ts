@@ -5,8 +5,8 @@ import v16Cards from '../../../assets/cards/v16/cards.json';
 import v15Cards from '../../../assets/cards/v15/cards.json';
 
 /**
- * Rules version 17 gave the reactions that answer one beat of a battle a blow to strike, let Hourglass Charm turn by
- * exhausting alone and held back the three cards furthest above a plain unit (docs/decisions.md, "Rules version 17").
+ * Rules version 17 gave the reactions that answer one beat of a battle a blow to strike, let Hourglass Charm turn for
+ * any die and held back the three cards furthest above a plain unit (docs/decisions.md, "Rules version 17").
  * A game set up under version 16 keeps those cards as assets/cards/v16/cards.json holds them, with their version-16
  * behaviours; each test below plays both versions side by side.
  */
@@ -73,5 +73,4 @@ describe('rules version 17', () => {
     expect(v16.refuse(A, { command: 'cardClicked', uuid: v16.uuid(A, 'hourglass-charm') })).toMatch(/cannot be played or used/);
     expect(v16.card(A, 'orla-cinderhand').exhausted).toBe(true);
   });
-
 });
